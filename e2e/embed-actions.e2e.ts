@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiableListings, type OwnListing } from './support/api.ts';
+import { negotiableTickets, type OwnTicket } from './support/api.ts';
 import { GATE, passSiteGate } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
 import { startStack, type Stack } from './support/stack.ts';
@@ -22,7 +22,7 @@ const SELLER = { email: 'seller@momento.test', password: 'momento-seller' };
 let stack: Stack;
 let server: Server;
 let partner: string;
-let ticket: OwnListing;
+let ticket: OwnTicket;
 const pages = new Map<string, string>();
 const contexts: BrowserContext[] = [];
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
   stack = await startStack({
     env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner },
   });
-  const [found] = await negotiableListings(stack, SELLER);
+  const [found] = await negotiableTickets(stack, SELLER);
   if (!found) throw new Error('the demo seller needs a ticket for sale without automatic answers');
   ticket = found;
   pages.set('/partner.html', partnerPage());

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, negotiableListings, type OwnListing } from './support/api.ts';
+import { callApi, negotiableTickets, type OwnTicket } from './support/api.ts';
 import { GATE, passSiteGate } from './support/gate.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
@@ -23,8 +23,8 @@ let loaderServer: Server;
 let partnerServer: Server;
 let loaderOrigin: string;
 let partner: string;
-let ticket: OwnListing;
-let second: OwnListing;
+let ticket: OwnTicket;
+let second: OwnTicket;
 let sellerId: number;
 
 const origin = (server: Server) => {
@@ -99,7 +99,7 @@ beforeAll(async () => {
   stack = await startStack({
     env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner },
   });
-  const [found, other] = await negotiableListings(stack, SELLER);
+  const [found, other] = await negotiableTickets(stack, SELLER);
   if (!found || !other)
     throw new Error('the demo seller needs two tickets for sale without automatic answers');
   ticket = found;

@@ -8,7 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
-import { callApi, negotiableListings, type OwnListing } from './support/api.ts';
+import { callApi, negotiableTickets, type OwnTicket } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -25,7 +25,7 @@ const api = async <T>(path: string, init: RequestInit & { token?: string } = {})
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 describe('offers', () => {
-  let tickets: OwnListing[];
+  let tickets: OwnTicket[];
   let sellerId: number;
 
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('offers', () => {
     );
     sellerId = seller.user_data.id;
     // The seller's own read shows the automatic answers: the negotiation below uses listings without any.
-    tickets = await negotiableListings(stack, SELLER);
+    tickets = await negotiableTickets(stack, SELLER);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);

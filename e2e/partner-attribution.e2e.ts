@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiableListings, type OwnListing } from './support/api.ts';
+import { negotiableTickets, type OwnTicket } from './support/api.ts';
 import { GATE, passSiteGate } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
 import { startStack, type Stack } from './support/stack.ts';
@@ -23,7 +23,7 @@ const PARTNER_NAME = 'Riverside Hall';
 let stack: Stack;
 let server: Server;
 let origin: string;
-let ticket: OwnListing;
+let ticket: OwnTicket;
 let partnerId = '';
 const contexts: BrowserContext[] = [];
 
@@ -82,7 +82,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   // The stack's partners are its defaults only: the host page's origin becomes a partner in the console below.
   stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
-  const [found] = await negotiableListings(stack, SELLER);
+  const [found] = await negotiableTickets(stack, SELLER);
   if (!found) throw new Error('the demo seller needs a ticket for sale');
   ticket = found;
 });

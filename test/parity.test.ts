@@ -105,7 +105,7 @@ beforeAll(async () => {
     saleTicket: 0,
     ticketTypeId: apiTicketType.id,
   };
-  real.saleTicket = await newListing(real, apiEvent.id);
+  real.saleTicket = await newTicket(real, apiEvent.id);
 
   mock = createMockApi({ apiBase: MOCK_BASE });
   msw.use(...mock.handlers);
@@ -135,7 +135,7 @@ beforeAll(async () => {
     saleTicket: 0,
     ticketTypeId: mock.db.masterData.ticket_types[0]!.id,
   };
-  mocked.saleTicket = await newListing(
+  mocked.saleTicket = await newTicket(
     mocked,
     mock.db.events.find((event) => event.status === 'APPROVED')!.event_id,
   );
@@ -167,7 +167,7 @@ function smallPng(): string {
 }
 
 /** The seller lists a new ticket for sale on `eventId`, for the purchase scenario (no offer scenario touches it). */
-async function newListing(side: Side, eventId: number): Promise<number> {
+async function newTicket(side: Side, eventId: number): Promise<number> {
   const made = await side.call('seller', 'POST', '/seller/products.php', {
     listing_name: 'Parity purchase',
     event: { event_id: eventId },

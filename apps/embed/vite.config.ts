@@ -8,7 +8,7 @@ import { cssForChunk } from './build/chunkCss.ts';
  * Two builds into dist/ (`pnpm build` runs both):
  * - the widget chunk `momento-widget.js` (ES module: React, ui, kit, with their CSS inlined as a string, see
  *   src/styles.ts), imported by the loader only when a placeholder nears the viewport, and the listings widget's
- *   own chunk `momento-ListingsEmbed-[hash].js`, imported by the widget chunk only for a listings placeholder, and
+ *   own chunk `momento-SellerTicketsEmbed-[hash].js`, imported by the widget chunk only for a listings placeholder, and
  *   the actions' chunks, imported on first use: `momento-signin-[hash].js` (the sign-in client) and
  *   `momento-TicketActions-[hash].js` (offer form, chat, cart, offer state);
  * - `--mode loader`: the loader `momento-embed.js` (a classic script, IIFE), which works from a plain
@@ -23,7 +23,7 @@ const CSS_FREE = /^momento-(signin|de)-/;
 /**
  * Moves the extracted CSS into the JS chunks that adopt it into each shadow root, and drops the .css file: each
  * chunk gets the rules its own code uses (build/chunkCss.ts), the entry chunk (the ticket widget) everything else
- * that any code uses. Every chunk must carry the marker (src/styles.ts, src/ListingsEmbed.tsx).
+ * that any code uses. Every chunk must carry the marker (src/styles.ts, src/SellerTicketsEmbed.tsx).
  */
 function inlineCss(): Plugin {
   return {

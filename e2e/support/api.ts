@@ -29,7 +29,7 @@ export async function callApi<T>(
 }
 
 /** A listing as its seller reads it (`/user/products.php`), with what decides whether it can be negotiated. */
-export interface OwnListing {
+export interface OwnTicket {
   product_id: number;
   listing_name: string;
   isSale: string | number;
@@ -39,10 +39,10 @@ export interface OwnListing {
 }
 
 /** The seller's listings that an offer negotiates by hand: for sale, single, without automatic answers. */
-export async function negotiableListings(
+export async function negotiableTickets(
   stack: Stack,
   account: { email: string; password: string },
-): Promise<OwnListing[]> {
+): Promise<OwnTicket[]> {
   const seller = (
     await callApi<{ token: string }>(stack, '/user/user_settings.php?action=login', {
       method: 'POST',
@@ -50,7 +50,7 @@ export async function negotiableListings(
     })
   ).data;
   const own = (
-    await callApi<{ items: OwnListing[] }>(stack, '/user/products.php?full_result=1', { token: seller.token })
+    await callApi<{ items: OwnTicket[] }>(stack, '/user/products.php?full_result=1', { token: seller.token })
   ).data;
   return own.items.filter(
     (item) =>

@@ -24,7 +24,7 @@ const TICKET_LIMIT = 33 * 1024;
 // listing cards are no Box (ui's Card is, and brought every layout atom's class and rule, 5 KB), the client carries
 // only the routes it calls (1.6 KB), the listings read their first page without swr/infinite and each chunk's CSS
 // drops unused @keyframes and empty media queries.
-const LISTINGS_LIMIT = 35 * 1024;
+const SELLER_TICKETS_LIMIT = 35 * 1024;
 const files = { loader: 'momento-embed.js', widget: 'momento-widget.js' };
 
 for (const file of Object.values(files)) {
@@ -48,14 +48,14 @@ const staticImports = (file, seen) => {
 };
 const counted = new Set();
 const widget = staticImports(files.widget, counted);
-const listingsFile = readdirSync(dist).find((name) => /^momento-ListingsEmbed-.*\.js$/.test(name));
-if (!listingsFile) {
+const ticketsFile = readdirSync(dist).find((name) => /^momento-SellerTicketsEmbed-.*\.js$/.test(name));
+if (!ticketsFile) {
   console.error(
-    'embed size: the listings chunk (dist/momento-ListingsEmbed-*.js) is missing: run the build again.',
+    'embed size: the listings chunk (dist/momento-SellerTicketsEmbed-*.js) is missing: run the build again.',
   );
   process.exit(1);
 }
-const listings = staticImports(listingsFile, counted);
+const listings = staticImports(ticketsFile, counted);
 const lazyChunk = (pattern) => readdirSync(dist).find((name) => pattern.test(name));
 const signin = lazyChunk(/^momento-signin-.*\.js$/);
 const actions = lazyChunk(/^momento-TicketActions-.*\.js$/);
@@ -76,9 +76,9 @@ console.log('Embed size budgets (gzip, level 9)');
 line(`loader ${files.loader}`, loader, LOADER_LIMIT);
 line(`ticket: loader + widget chunk + CSS + its imports (${files.widget})`, loader + widget, TICKET_LIMIT);
 line(
-  `listings: the same + its own chunk (${listingsFile.replace(/-[^-]+\.js$/, '-*.js')})`,
+  `listings: the same + its own chunk (${ticketsFile.replace(/-[^-]+\.js$/, '-*.js')})`,
   loader + widget + listings,
-  LISTINGS_LIMIT,
+  SELLER_TICKETS_LIMIT,
 );
 console.log(`      of which the CSS inlined in the widget chunk                 ${kb(css).padStart(10)}`);
 console.log(

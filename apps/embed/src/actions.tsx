@@ -43,7 +43,7 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
   // Each press of Watch is a request of its own (the panel of another action stays as it is on a second press).
   const [watchPresses, setWatchPresses] = useState(0);
   const allowed = new Set(allowedActions(options.actions));
-  const isOwnListing = session.user?.id === sellerId;
+  const isOwnTicket = session.user?.id === sellerId;
   const forSale = ticket?.forSale ?? true;
   const press = (kind: ActionKind) => {
     void loadActions().catch(() => {});
@@ -63,7 +63,7 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
       className={
         variant === 'solid' ? `${styles.actionButton} ${styles.actionButtonSolid}` : styles.actionButton
       }
-      disabled={isOwnListing || auth.status === 'signingIn'}
+      disabled={isOwnTicket || auth.status === 'signingIn'}
       aria-pressed={pressed}
       onClick={() => press(kind)}
     >

@@ -1,4 +1,4 @@
-import { englishMessages } from '@momento/marketplace-kit';
+import { englishKitTexts } from '@momento/marketplace-kit';
 import { buildTicket } from '@momento/marketplace-kit/mocks';
 import { act, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,7 +151,7 @@ describe('the embed’s dictionaries', () => {
   it('gives the German embed every text id of the English one, each a non-empty text, and the kit’s whole German dictionary', () => {
     expect(ids(de.embed).sort()).toEqual(ids(embedTexts).sort());
     expect(ids(de.actions).sort()).toEqual(ids(actionTexts).sort());
-    expect(ids(de.kit).sort()).toEqual(ids(englishMessages).sort());
+    expect(ids(de.kit).sort()).toEqual(ids(englishKitTexts).sort());
     for (const text of [...Object.values(de.embed), ...Object.values(de.actions.status)])
       expect(text.trim()).not.toBe('');
   });

@@ -174,7 +174,7 @@ export function ticketUrl(
 }
 
 /** `<site>/tickets?seller=..|event=..&partner=..`: every listing of the seller or event on the Momento site. */
-export function listingsUrl(
+export function sellerTicketsUrl(
   options: Pick<ResolvedOptions, 'siteUrl' | 'partner' | 'seller' | 'event'>,
 ): string {
   const url = new URL(`${options.siteUrl}/tickets`);

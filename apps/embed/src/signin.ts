@@ -17,7 +17,7 @@
  * visitors in at all (docs/embed-sign-in.md, "Security model").
  */
 
-import { EMBED_SIGNIN_MESSAGES as messages, EMBED_SIGNIN_PATH } from '@momento/contract/routes';
+import { EMBED_SIGNIN_TEXTS as messages, EMBED_SIGNIN_PATH } from '@momento/contract/routes';
 
 /** The session the API gives for a code: an access token (no refresh token) and the user. */
 export interface EmbedSessionReply<User = unknown> {

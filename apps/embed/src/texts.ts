@@ -1,5 +1,5 @@
 import { FOLLOW_TEXTS } from '@momento/contract/routes';
-import { browseTexts, emptyTexts, errorTexts, type KitMessages, type Texts } from '@momento/marketplace-kit';
+import { browseTexts, emptyTexts, errorTexts, type KitTexts, type Texts } from '@momento/marketplace-kit';
 import { createContext, useContext } from 'react';
 import type { OfferEventStatus } from './events.ts';
 
@@ -17,7 +17,7 @@ export const embedTexts = {
   noTicket: emptyTexts.noTicketsHome,
   noTickets: emptyTexts.noTickets,
   error: errorTexts.somethingWentWrong,
-  listingsFrom: 'Tickets on Momento',
+  ticketsFrom: 'Tickets on Momento',
   makeOffer: browseTexts.makeOffer,
   messageSeller: browseTexts.messageSeller,
   addToCart: browseTexts.addToCart,
@@ -56,7 +56,7 @@ export interface ActionTexts {
  * actions'. Each is a chunk of its own (locales/), fetched only for a placeholder whose `data-locale` asks for it.
  */
 export interface EmbedDictionary {
-  kit: KitMessages;
+  kit: KitTexts;
   embed: EmbedTexts;
   actions: ActionTexts;
 }

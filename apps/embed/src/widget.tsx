@@ -23,7 +23,7 @@ import { EmbedActions } from './actions.tsx';
 enableShadowDOM();
 
 /** The listings widget, a chunk of its own: a page that shows only tickets never downloads it. */
-const loadListings = () => import('./ListingsEmbed.tsx');
+const loadTickets = () => import('./SellerTicketsEmbed.tsx');
 
 /**
  * The dictionary of a locale other than English, each language a chunk of its own fetched only when a widget asks
@@ -116,7 +116,7 @@ function setVars(element: HTMLElement, vars: ResolvedOptions['vars'], names: Set
 }
 
 /** The listings chunk once loaded: a later listings widget (or an update to one) renders it at once. */
-let listingsModule: Awaited<ReturnType<typeof loadListings>> | undefined;
+let ticketsModule: Awaited<ReturnType<typeof loadTickets>> | undefined;
 
 /**
  * Renders a widget into the placeholder's closed shadow root (created on first mount, reused after an unmount) with
@@ -179,10 +179,10 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
 
   // Each show() counts: a listings chunk that arrives after a later update (or the unmount) renders nothing.
   let shown = 0;
-  const showListings = (module: NonNullable<typeof listingsModule>) => {
+  const showTickets = (module: NonNullable<typeof ticketsModule>) => {
     // The cards' styles before the cards: nothing renders unstyled.
-    adoptStyles(shadow, module.listingsCss, 'listings');
-    render(<module.ListingsEmbed options={options} host={element} Actions={EmbedActions} />);
+    adoptStyles(shadow, module.sellerTicketsCss, 'listings');
+    render(<module.SellerTicketsEmbed options={options} host={element} Actions={EmbedActions} />);
   };
   const show = () => {
     const current = ++shown;
@@ -197,8 +197,8 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       );
       return;
     }
-    if (listingsModule) {
-      showListings(listingsModule);
+    if (ticketsModule) {
+      showTickets(ticketsModule);
       return;
     }
     // The same loading line the widget shows while its data comes, already while its code comes.
@@ -207,10 +207,10 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
         {dictionary?.embed.loading ?? embedTexts.loading}
       </p>,
     );
-    loadListings().then(
+    loadTickets().then(
       (module) => {
-        listingsModule = module;
-        if (current === shown) showListings(module);
+        ticketsModule = module;
+        if (current === shown) showTickets(module);
       },
       (error: unknown) => {
         if (current === shown)

@@ -19,7 +19,7 @@ const css = [
 ].join('');
 
 const entryCode = 'const styles={root:"ticket_a1"};render(styles.root)';
-const listingsCode = 'const card="card_c3",spinner="spinner_s1";';
+const ticketsCode = 'const card="card_c3",spinner="spinner_s1";';
 
 describe('cssForChunk', () => {
   it('writes media queries the older browsers of the build target read', () => {
@@ -45,7 +45,7 @@ describe('cssForChunk', () => {
   });
 
   it('gives a lazy chunk only the rules that need its own classes, leaving the shared ones to the entry', () => {
-    const sheet = cssForChunk(css, { code: listingsCode, isEntry: false }, entryCode);
+    const sheet = cssForChunk(css, { code: ticketsCode, isEntry: false }, entryCode);
     expect(sheet).toContain('.card_c3{padding:4px}');
     expect(sheet).toContain('.ticket_a1 .card_c3{margin:0}');
     expect(sheet).toMatch(/@media \(min-width:600px\)\{\.card_c3\{padding:8px\}\}/);

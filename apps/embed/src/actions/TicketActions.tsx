@@ -37,7 +37,7 @@ import { dispatchOfferMade, dispatchOfferUpdated } from './offerEvents.ts';
 import { openCartTab } from './orders.ts';
 import type { ActionKind, ActionTicket } from './types.ts';
 
-/** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
+/** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see SellerTicketsEmbed.tsx). */
 export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 
 export interface ActionPanelProps {
@@ -418,4 +418,4 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
 
 // The lists (swr/infinite) and cards the offer state shares with the listings widget come from the listings chunk:
 // without this, the bundler puts them in a third chunk that a listings widget would have to fetch as well.
-export { listingsCss as sharedWithListings } from '../ListingsEmbed.tsx';
+export { sellerTicketsCss as sharedWithTickets } from '../SellerTicketsEmbed.tsx';

@@ -17,7 +17,7 @@ export const de: EmbedDictionary = {
     noTicket: kit.empty.noTicketsHome,
     noTickets: kit.empty.noTickets,
     error: kit.errors.somethingWentWrong,
-    listingsFrom: 'Tickets auf Momento',
+    ticketsFrom: 'Tickets auf Momento',
     makeOffer: kit.browse.makeOffer,
     messageSeller: kit.browse.messageSeller,
     addToCart: kit.browse.addToCart,

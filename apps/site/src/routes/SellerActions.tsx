@@ -7,7 +7,7 @@ import type { SellerActionRequest } from '../lazy/SellerAction.tsx';
 const SellerAction = lazy(() => import('../lazy/SellerAction.tsx'));
 
 /** A listing Make Offer starts from (preselected in the offer dialog's picker). */
-export type OfferListing = {
+export type OfferTicket = {
   product_id: number;
   listing_name: string;
   seller: { id: number };
@@ -23,7 +23,7 @@ export function useSellerActions() {
   const [request, setRequest] = useState<SellerActionRequest | null>(null);
   const onMessageSeller = useCallback((sellerId: number) => setRequest({ kind: 'message', sellerId }), []);
   const onReportSeller = useCallback((sellerId: number) => setRequest({ kind: 'report', sellerId }), []);
-  const onMakeOffer = useCallback((sellerId: number, listing?: OfferListing) => {
+  const onMakeOffer = useCallback((sellerId: number, listing?: OfferTicket) => {
     const ticket = listing
       ? {
           product_id: listing.product_id,

@@ -12,7 +12,7 @@ import useSWR from 'swr';
 import type { EmbedActionsProps } from './actions/types.ts';
 import * as styles from './embed.css.ts';
 import { dispatch } from './events.ts';
-import { allowedActions, listingsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
+import { allowedActions, sellerTicketsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
 import { useEmbedTexts } from './texts.ts';
 
 /**
@@ -20,9 +20,9 @@ import { useEmbedTexts } from './texts.ts';
  * own, loaded when a listings placeholder mounts, so a page that shows a ticket never downloads it. The build
  * replaces the marker (build/chunkCss.ts); under Vitest it stays a comment.
  */
-export const listingsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
+export const sellerTicketsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 
-export interface ListingsEmbedProps {
+export interface SellerTicketsEmbedProps {
   options: ResolvedOptions;
   host: HTMLElement;
   /**
@@ -37,7 +37,7 @@ export interface ListingsEmbedProps {
  * on sale with Buy now and Add to cart (when the partner allows `buy`). A seller's listings also offer Make Offer (the
  * seller's tickets in the picker, none chosen) and Message seller.
  */
-export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
+export function SellerTicketsEmbed({ options, host, Actions }: SellerTicketsEmbedProps) {
   const texts = useEmbedTexts();
   const filters = options.seller ? { seller: Number(options.seller) } : { event: Number(options.event) };
   const client = useClient();
@@ -99,7 +99,7 @@ export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
       </p>
     );
   return (
-    <section className={styles.listings} aria-label={texts.listingsFrom} onClickCapture={onClick}>
+    <section className={styles.listings} aria-label={texts.ticketsFrom} onClickCapture={onClick}>
       <ul part="list" className={styles.list}>
         {shown.map((ticket) => (
           <li key={ticket.product_id} part="card" data-product-id={ticket.product_id}>
@@ -122,7 +122,7 @@ export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
       </ul>
       <Link
         part="see-all"
-        href={listingsUrl(options)}
+        href={sellerTicketsUrl(options)}
         isExternal
         externalLabel={texts.newTab}
         variant="standalone"
