@@ -17,7 +17,7 @@
  * visitors in at all (docs/embed-sign-in.md, "Security model").
  */
 
-import { EMBED_SIGNIN_TEXTS as messages, EMBED_SIGNIN_PATH } from '@momento/contract/routes';
+import { EMBED_SIGNIN_MESSAGE_TYPES as messageTypes, EMBED_SIGNIN_PATH } from '@momento/contract/routes';
 
 /** The session the API gives for a code: an access token (no refresh token) and the user. */
 export interface EmbedSessionReply<User = unknown> {
@@ -140,17 +140,17 @@ export function startSignIn<User = unknown>({
     if (!isObject(data) || data['nonce'] !== nonce) return;
     const target = popup;
     switch (data['type']) {
-      case messages.ready:
+      case messageTypes.ready:
         void challenge.then((value) => {
-          if (!spent) target.postMessage({ type: messages.request, nonce, challenge: value }, siteOrigin);
+          if (!spent) target.postMessage({ type: messageTypes.request, nonce, challenge: value }, siteOrigin);
         });
         return;
-      case messages.result:
+      case messageTypes.result:
         if (typeof data['code'] !== 'string') return;
         stop();
         void exchange(data['code']).then(finish);
         return;
-      case messages.cancel:
+      case messageTypes.cancel:
         stop();
         finish({ kind: 'cancelled' });
         return;

@@ -7,7 +7,7 @@
 export const EMBED_SIGNIN_PATH = '/embed/signin/';
 
 /** The `type` of each message between the widget (on origin P) and the sign-in window (on the site's origin). */
-export const EMBED_SIGNIN_TEXTS = {
+export const EMBED_SIGNIN_MESSAGE_TYPES = {
   /** window -> opener, repeated until the request arrives: `{ type, nonce }`. */
   ready: 'momento:signin:ready',
   /** widget -> window: `{ type, nonce, challenge }`. */
@@ -77,5 +77,5 @@ export function isExactOrigin(value: string): boolean {
   }
 }
 
-/** @deprecated use EMBED_SIGNIN_TEXTS. */
-export const EMBED_SIGNIN_MESSAGES = EMBED_SIGNIN_TEXTS;
+/** @deprecated use EMBED_SIGNIN_MESSAGE_TYPES (the postMessage types, not texts). */
+export const EMBED_SIGNIN_MESSAGES = EMBED_SIGNIN_MESSAGE_TYPES;

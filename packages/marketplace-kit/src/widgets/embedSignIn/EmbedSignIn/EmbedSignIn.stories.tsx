@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EMBED_REFUSALS, EMBED_SIGNIN_TEXTS } from '@momento/contract';
+import { EMBED_REFUSALS, EMBED_SIGNIN_MESSAGE_TYPES } from '@momento/contract';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { allowEmbedSite, MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '#mocks/index.ts';
@@ -28,7 +28,7 @@ function sendRequest() {
     new MessageEvent('message', {
       origin: PARTNER,
       source: opener,
-      data: { type: EMBED_SIGNIN_TEXTS.request, nonce: NONCE, challenge: 'c'.repeat(43) },
+      data: { type: EMBED_SIGNIN_MESSAGE_TYPES.request, nonce: NONCE, challenge: 'c'.repeat(43) },
     }),
   );
 }

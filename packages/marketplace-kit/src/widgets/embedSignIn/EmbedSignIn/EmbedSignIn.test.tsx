@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMBED_REFUSALS, EMBED_SIGNIN_TEXTS } from '@momento/contract';
+import { EMBED_REFUSALS, EMBED_SIGNIN_MESSAGE_TYPES } from '@momento/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ function deliver(data: unknown, { origin = PARTNER, source }: { origin?: string;
 }
 
 const request = (overrides: Record<string, unknown> = {}) => ({
-  type: EMBED_SIGNIN_TEXTS.request,
+  type: EMBED_SIGNIN_MESSAGE_TYPES.request,
   nonce: NONCE,
   challenge: CHALLENGE,
   ...overrides,
@@ -77,7 +77,7 @@ describe('EmbedSignIn', () => {
     expect(screen.getByRole('progressbar', { name: t.connecting('venue.example') })).toBeInTheDocument();
     expect(screen.queryByLabelText(shellTexts.email)).not.toBeInTheDocument();
     expect(sent(postMessage)).toEqual([
-      { message: { type: EMBED_SIGNIN_TEXTS.ready, nonce: NONCE }, target: PARTNER },
+      { message: { type: EMBED_SIGNIN_MESSAGE_TYPES.ready, nonce: NONCE }, target: PARTNER },
     ]);
   });
 
@@ -89,7 +89,7 @@ describe('EmbedSignIn', () => {
     deliver(request(), { source: window });
     deliver(request({ nonce: 'another-nonce-of-16-byte' }), { source: opener });
     deliver(request({ challenge: 'short' }), { source: opener });
-    deliver({ type: EMBED_SIGNIN_TEXTS.result, nonce: NONCE, code: 'x' }, { source: opener });
+    deliver({ type: EMBED_SIGNIN_MESSAGE_TYPES.result, nonce: NONCE, code: 'x' }, { source: opener });
     expect(screen.getByRole('progressbar', { name: t.connecting('venue.example') })).toBeInTheDocument();
     expect(screen.queryByLabelText(shellTexts.email)).not.toBeInTheDocument();
   });
@@ -107,11 +107,11 @@ describe('EmbedSignIn', () => {
     await signIn();
     await waitFor(() => expect(closeWindow).toHaveBeenCalledTimes(1));
     const result = sent(postMessage).find(
-      ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_TEXTS.result,
+      ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGE_TYPES.result,
     );
     expect(result?.target).toBe(PARTNER);
     const code = (result?.message as { code: string }).code;
-    expect(result?.message).toEqual({ type: EMBED_SIGNIN_TEXTS.result, nonce: NONCE, code });
+    expect(result?.message).toEqual({ type: EMBED_SIGNIN_MESSAGE_TYPES.result, nonce: NONCE, code });
     expect(api.db.embedGrants.get(code)).toMatchObject({
       origin: PARTNER,
       challenge: CHALLENGE,
@@ -127,7 +127,7 @@ describe('EmbedSignIn', () => {
     await signIn();
     await waitFor(() => expect(closeWindow).toHaveBeenCalled());
     const codes = sent(postMessage).filter(
-      ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_TEXTS.result,
+      ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGE_TYPES.result,
     );
     expect(codes).toHaveLength(1);
     expect(api.db.embedGrants.get((codes[0]!.message as { code: string }).code)?.challenge).toBe(CHALLENGE);
@@ -143,7 +143,7 @@ describe('EmbedSignIn', () => {
     expect(
       sent(postMessage).some(
         ({ message, target }) =>
-          (message as { type: string }).type === EMBED_SIGNIN_TEXTS.result && target === PARTNER,
+          (message as { type: string }).type === EMBED_SIGNIN_MESSAGE_TYPES.result && target === PARTNER,
       ),
     ).toBe(true);
   });
@@ -163,7 +163,7 @@ describe('EmbedSignIn', () => {
     expect(screen.queryByRole('button', { name: t.continueAs('Ada') })).not.toBeInTheDocument();
     expect(
       sent(postMessage).some(
-        ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_TEXTS.result,
+        ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGE_TYPES.result,
       ),
     ).toBe(true);
   });
@@ -182,12 +182,12 @@ describe('EmbedSignIn', () => {
     await userEvent.click(screen.getByRole('button', { name: t.cancel }));
     expect(closeWindow).toHaveBeenCalledTimes(1);
     expect(sent(postMessage).at(-1)).toEqual({
-      message: { type: EMBED_SIGNIN_TEXTS.cancel, nonce: NONCE },
+      message: { type: EMBED_SIGNIN_MESSAGE_TYPES.cancel, nonce: NONCE },
       target: PARTNER,
     });
     expect(
       sent(postMessage).some(
-        ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_TEXTS.result,
+        ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGE_TYPES.result,
       ),
     ).toBe(false);
   });

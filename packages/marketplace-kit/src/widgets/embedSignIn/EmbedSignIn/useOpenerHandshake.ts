@@ -1,4 +1,4 @@
-import { EMBED_SIGNIN_TEXTS, PKCE_VALUE } from '@momento/contract';
+import { EMBED_SIGNIN_MESSAGE_TYPES, PKCE_VALUE } from '@momento/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How often the window says it is ready, and how many times, before it gives up on the partner's page. */
@@ -30,7 +30,7 @@ type RequestMessage = { type: string; nonce: unknown; challenge: unknown };
 const isRequest = (data: unknown): data is RequestMessage =>
   typeof data === 'object' &&
   data !== null &&
-  (data as { type?: unknown }).type === EMBED_SIGNIN_TEXTS.request;
+  (data as { type?: unknown }).type === EMBED_SIGNIN_MESSAGE_TYPES.request;
 
 /**
  * The window's side of the sign-in messages (docs/embed-sign-in.md): says 'ready' to its opener every 500 ms (at most
@@ -77,7 +77,7 @@ export function useOpenerHandshake({
         return;
       }
       sent += 1;
-      opener.postMessage({ type: EMBED_SIGNIN_TEXTS.ready, nonce }, partnerOrigin);
+      opener.postMessage({ type: EMBED_SIGNIN_MESSAGE_TYPES.ready, nonce }, partnerOrigin);
     };
     const timer = setInterval(sayReady, READY_INTERVAL_MS);
     sayReady();
@@ -85,11 +85,12 @@ export function useOpenerHandshake({
   }, [opener, partnerOrigin, nonce, challenge]);
 
   const sendResult = useCallback(
-    (code: string) => opener?.postMessage({ type: EMBED_SIGNIN_TEXTS.result, nonce, code }, partnerOrigin),
+    (code: string) =>
+      opener?.postMessage({ type: EMBED_SIGNIN_MESSAGE_TYPES.result, nonce, code }, partnerOrigin),
     [opener, partnerOrigin, nonce],
   );
   const sendCancel = useCallback(
-    () => opener?.postMessage({ type: EMBED_SIGNIN_TEXTS.cancel, nonce }, partnerOrigin),
+    () => opener?.postMessage({ type: EMBED_SIGNIN_MESSAGE_TYPES.cancel, nonce }, partnerOrigin),
     [opener, partnerOrigin, nonce],
   );
   return { challenge, isLost, sendResult, sendCancel };
