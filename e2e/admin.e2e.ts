@@ -1,4 +1,4 @@
-// End to end, in Chromium against the built site and the real API server with demo data: the operator console.
+// End to end, in Chromium against the built site and the real API server with demo data: the admin area.
 // A seller lists a ticket for a new event at a new venue; the admin approves the venue and rejects the event with a
 // reason; the seller's ticket form shows both. A buyer reports a seller; the admin replies and closes the report;
 // the buyer reads the reply in their report. The admin settles a disputed delivery. A visitor and a signed-in user
@@ -127,7 +127,7 @@ describe('operator console', () => {
     await seller.getByText('Ticket created').first().waitFor();
     await seller.waitForURL(/\/account\/mytickets$/);
 
-    // The admin reaches the console from the account menu and finds both items in the queue.
+    // The admin reaches the admin area from the account menu and finds both items in the queue.
     const admin = await signIn(ADMIN);
     await admin.getByRole('button', { name: 'Account menu' }).click();
     await admin.getByRole('menuitem', { name: 'Operator console' }).click();
@@ -165,7 +165,7 @@ describe('operator console', () => {
     await log.getByRole('row').filter({ hasText: 'Rejected' }).first().waitFor();
     await log.getByRole('row').filter({ hasText: 'Approved' }).first().waitFor();
 
-    // The seller's ticket form says where the event and the venue stand, with the operator's reason.
+    // The seller's ticket form says where the event and the venue stand, with the admin's reason.
     await seller.goto(`${stack.siteUrl}/account/mytickets`);
     await seller
       .getByRole('article', { name: new RegExp(`^${listing}`) })
@@ -221,7 +221,7 @@ describe('operator console', () => {
     await admin.getByText('Report closed').first().waitFor();
     await admin.getByRole('button', { name: 'Reopen report' }).waitFor();
 
-    // The buyer's own report shows the operator's reply.
+    // The buyer's own report shows the admin's reply.
     await buyer.goto(`${stack.siteUrl}/account/report`);
     await buyer
       .getByRole('link', { name: /Counterfeit item/ })

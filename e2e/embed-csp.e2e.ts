@@ -145,7 +145,7 @@ describe('the embed under a strict Content-Security-Policy', () => {
     await page.getByRole('heading', { name: ticket.listing_name, level: 2 }).waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: 'Tickets on Momento' }).waitFor({ timeout: 30_000 });
 
-    // Styled: the card's grid, border and radius and the listings' grid come from the widgets' own sheets.
+    // Styled: the card's grid, border and radius and the tickets' grid come from the widgets' own sheets.
     const looks = await page.evaluate(() => {
       const style = (id: string, part: string) => {
         const element = document.getElementById(id)?.shadowRoot?.querySelector(`[part~="${part}"]`);

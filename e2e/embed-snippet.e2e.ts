@@ -1,5 +1,5 @@
 // The embed snippet builder end to end: a seller opens /partners/embed on the Momento site (its production server,
-// which serves the embed's build under /embed/), picks their listings widget, a dark theme and an accent colour; the
+// which serves the embed's build under /embed/), picks their tickets widget, a dark theme and an accent colour; the
 // preview frame shows the real widget in that colour; the seller copies the snippet, and a partner page made of exactly
 // that snippet, on an origin the API lists as a partner, shows the same widget in the same colour.
 import { createServer, type Server } from 'node:http';
@@ -46,7 +46,7 @@ function openShadowRoots() {
   };
 }
 
-/** The listings' titles and the first Buy now button's background colour, once the widget has rendered. */
+/** The tickets' titles and the first Buy now button's background colour, once the widget has rendered. */
 async function renderedWidget(scope: Page | FrameLocator) {
   const buy: Locator = scope.getByRole('button', { name: 'Buy now' }).first();
   await buy.waitFor({ timeout: 30_000 });

@@ -398,7 +398,7 @@ describe('the embed on partner pages', () => {
     expect(widgetRequests).toEqual(['/momento-widget.js']);
     const links = list.getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);
-    // The cards' styles come with the listings chunk: a card has its padding, corners and border.
+    // The cards' styles come with the tickets chunk: a card has its padding, corners and border.
     const card = await list
       .locator('li > *')
       .first()

@@ -1,6 +1,6 @@
 // End to end, in Chromium against the built site and the real API server with demo data and a real SMTP server:
 // following (docs/rules/follow.md). A buyer saves a search on /tickets with instant alerts; the seller lists two
-// matching tickets; the buyer's bell tells of it live, and one e-mail (not one per listing) arrives over SMTP with links
+// matching tickets; the buyer's bell tells of it live, and one e-mail (not one per ticket) arrives over SMTP with links
 // to the tickets. A buyer watches a ticket, the seller lowers its price, and the buyer is told and sees it on the
 // watchlist. A visitor pressing Watch is asked to log in.
 import type { BrowserContext } from 'playwright-core';
@@ -16,7 +16,7 @@ const SELLER = { email: 'seller@momento.test', password: 'momento-seller' };
 /** A 32 x 32 PNG (the server re-encodes what it accepts). */
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAKklEQVR42mM4YRNFU8QwasGoBaMWjFowasGoBaMWjFowasGoBaMWDBULADWleEx6tFv9AAAAAElFTkSuQmCC';
-/** A keyword no demo listing has, so that only this test's listings match the saved search. */
+/** A keyword no demo ticket has, so that only this test's tickets match the saved search. */
 const KEYWORD = 'Lunar Rover';
 
 let stack: Stack;
@@ -44,7 +44,7 @@ interface OwnTicket {
   status: string;
 }
 
-/** The seller's form body for a new ticket for sale, on the event and type of one of their own listings. */
+/** The seller's form body for a new ticket for sale, on the event and type of one of their own tickets. */
 function ticketBody(model: OwnTicket, name: string, cost: string) {
   return {
     listing_name: name,
@@ -126,7 +126,7 @@ describe('following', () => {
       body: JSON.stringify(ticketBody(model, `${KEYWORD} pass, Apollo 16`, '190.00')),
     });
 
-    // The follow matcher tells the search within seconds of the listings; the open page's bell reaches the server's
+    // The follow matcher tells the search within seconds of the tickets; the open page's bell reaches the server's
     // unread count live (no reload), and the centre names the search.
     const told = await until(
       async () => {
@@ -151,7 +151,7 @@ describe('following', () => {
       .first()
       .waitFor();
 
-    // One e-mail for both listings, with a link to each ticket.
+    // One e-mail for both tickets, with a link to each ticket.
     const [mail] = await until(
       () => {
         const mails = mailsTo(BUYER.email).filter((m) => /Lunar Rover passes/.test(`${m.subject} ${m.text}`));

@@ -1,5 +1,5 @@
 // End to end, in Chromium against the built site and the real API server with demo data:
-// the buyer contacts the seller from their listings (/tickets?seller=, whose panel shows the
+// the buyer contacts the seller from their tickets (/tickets?seller=, whose panel shows the
 // seller's reputation) and sends a message; the seller, already on the rooms page in another browser context, sees
 // the room turn unread and the message arrive without a reload (the API's live stream); opening the room clears the
 // flag; a phone number is warned about and refused with the ERR0010 text; the buyer reports the seller from a ticket
@@ -53,7 +53,7 @@ describe('messages and reports', () => {
     await roomLink.waitFor();
     await expect.poll(() => roomLink.textContent()).not.toMatch(/Unread/);
 
-    // The buyer opens the seller's listings (/tickets?seller=): the panel shows the seller's reputation and the three
+    // The buyer opens the seller's tickets (/tickets?seller=): the panel shows the seller's reputation and the three
     // actions; Message seller starts the conversation, and the buyer sends a message (Enter).
     const buyer = await signIn(BUYER);
     await buyer.goto(`${stack.siteUrl}/tickets?seller=${sellerId}`);

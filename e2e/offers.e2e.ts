@@ -3,7 +3,7 @@
 // ticket page (a message with an e-mail address is warned about and, sent anyway, refused with ERR0010), the seller
 // counters, the buyer counters, the seller accepts, and the buyer adds the offer to the cart, checks out and pays
 // with the test provider. And a seller's automatic answers: an auto-decline price set in the ticket form declines
-// a lower offer, made from the seller's listings (/tickets?seller=), the moment it is sent.
+// a lower offer, made from the seller's tickets (/tickets?seller=), the moment it is sent.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
@@ -35,7 +35,7 @@ describe('offers', () => {
       { method: 'POST', body: JSON.stringify(SELLER) },
     );
     sellerId = seller.user_data.id;
-    // The seller's own read shows the automatic answers: the negotiation below uses listings without any.
+    // The seller's own read shows the automatic answers: the negotiation below uses tickets without any.
     tickets = await negotiableTickets(stack, SELLER);
   });
   afterAll(async () => {
@@ -151,7 +151,7 @@ describe('offers', () => {
     await seller.getByText('Ticket updated').first().waitFor();
 
     // The buyer never sees it; an offer below it is declined at once, politely, marked as automatic. This offer
-    // starts from the seller's listings (/tickets?seller=): the dialog opens with no ticket chosen, the buyer picks it.
+    // starts from the seller's tickets (/tickets?seller=): the dialog opens with no ticket chosen, the buyer picks it.
     const buyer = await signIn(BUYER);
     await buyer.goto(`${stack.siteUrl}/tickets?seller=${sellerId}`);
     const panel = buyer.getByRole('region', { name: 'Seller' });

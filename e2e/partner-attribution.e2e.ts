@@ -1,7 +1,7 @@
-// Partner attribution end to end, in Chromium: the operator adds a partner in the console whose origin the API was not
+// Partner attribution end to end, in Chromium: the admin adds a partner in the admin area whose origin the API was not
 // started with (no PARTNER_ORIGINS entry, no restart); a page on that origin embeds the built ticket widget with the
 // partner's id as `data-partner`; a buyer signs in through the widget's window, presses Buy now, checks out and pays
-// with the test provider in the site's cart tab; the partner's page in the console then counts the sign-in and the
+// with the test provider in the site's cart tab; the partner's page in the admin area then counts the sign-in and the
 // order in its data tables and lists the order as come through its embed.
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -80,7 +80,7 @@ beforeAll(async () => {
   server = await serve();
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  // The stack's partners are its defaults only: the host page's origin becomes a partner in the console below.
+  // The stack's partners are its defaults only: the host page's origin becomes a partner in the admin area below.
   stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
   const [found] = await negotiableTickets(stack, SELLER);
   if (!found) throw new Error('the demo seller needs a ticket for sale');

@@ -114,7 +114,7 @@ describe('seller tools', () => {
     await page.waitForURL(/\/account\/mytickets\/\d+\/edit$/);
     const price = page.getByRole('textbox', { name: /^Price/ });
     expect(await price.inputValue()).toBe('150');
-    // The fair-price hint follows the price (a new event has no comparable listings yet: the face value only).
+    // The fair-price hint follows the price (a new event has no comparable tickets yet: the face value only).
     const hint = page.getByRole('status', { name: 'Price comparison' });
     await hint.getByText('50% above face value.').waitFor();
     await price.fill('175');

@@ -24,7 +24,7 @@ const SIGNIN_WINDOW_LIMIT = 130 * 1024;
 const ROUTE_LIMIT = 40 * 1024;
 /**
  * Routes with a budget of their own, each with its reason. The embed snippet builders (a seller's /partners/embed and
- * the console's /admin/partners/{id}/embed) are tools, not pages a buyer browses: one form of radios and checkboxes
+ * the admin area's /admin/partners/{id}/embed) are tools, not pages a buyer browses: one form of radios and checkboxes
  * (react-aria), the search pickers (downshift and floating-ui's Combobox, about 20 KB, as in the ticket form) and the
  * builder itself; measured 58.2 and 62.5 KB on 2026-12-06. My Orders holds both sides' order cards (tracking, refunds,
  * ratings, the payment deadline) in its first view; it sat within 10 bytes of the common limit, and the number and date
@@ -133,7 +133,7 @@ for (const key of dynamic.filter((key) => !key.startsWith('src/routes/'))) {
     `      ${path.basename(key).padEnd(44)} ${kb(gzipSize(manifest[key].file)).padStart(9)}  (${kb(sum(extra))} with ${extra.length - 1} shared chunks)`,
   );
 }
-// The embed: loader <= 1.30 KB, a ticket widget (loader + widget chunk + CSS) <= 33 KB, a listings widget <= 35 KB gzip;
+// The embed: loader <= 1.30 KB, a ticket widget (loader + widget chunk + CSS) <= 33 KB, a tickets widget <= 35 KB gzip;
 // the script prints its own lines.
 const embed = spawnSync(process.execPath, [path.join(root, 'apps/embed/scripts/size.mjs')], {
   stdio: 'inherit',

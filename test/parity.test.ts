@@ -273,7 +273,7 @@ describe('who may call what', () => {
     // Identity comes before input: a buyer is refused an active seller's operation whatever it sends.
     ['PUT', '/seller/products.php?action=move_to_sell', ['visitor', 'buyer']],
     ['GET', '/admin/moderation.php', ['visitor', 'buyer', 'seller', 'admin']],
-    // A buyer calling a seller's operation, a seller an operator's.
+    // A buyer calling a seller's operation, a seller an admin's.
     ['POST', '/seller/products.php', ['visitor', 'buyer']],
     ['GET', '/seller/orders/order.php', ['visitor', 'buyer']],
     ['GET', '/admin/users.php', ['visitor', 'buyer', 'seller']],

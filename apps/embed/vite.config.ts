@@ -7,8 +7,8 @@ import { cssForChunk } from './build/chunkCss.ts';
 /**
  * Two builds into dist/ (`pnpm build` runs both):
  * - the widget chunk `momento-widget.js` (ES module: React, ui, kit, with their CSS inlined as a string, see
- *   src/styles.ts), imported by the loader only when a placeholder nears the viewport, and the listings widget's
- *   own chunk `momento-SellerTicketsEmbed-[hash].js`, imported by the widget chunk only for a listings placeholder, and
+ *   src/styles.ts), imported by the loader only when a placeholder nears the viewport, and the tickets widget's
+ *   own chunk `momento-SellerTicketsEmbed-[hash].js`, imported by the widget chunk only for a tickets placeholder, and
  *   the actions' chunks, imported on first use: `momento-signin-[hash].js` (the sign-in client) and
  *   `momento-TicketActions-[hash].js` (offer form, chat, cart, offer state);
  * - `--mode loader`: the loader `momento-embed.js` (a classic script, IIFE), which works from a plain
@@ -164,7 +164,7 @@ export default defineConfig(({ mode }) => {
       // Lib builds of ES modules keep whitespace by default (for consumers' bundlers); this file is shipped as is.
       rolldownOptions: {
         output: { minify: true, chunkFileNames: 'momento-[name]-[hash].js' },
-        // Code that both widgets use stays in the widget chunk (which then exports it to the listings chunk) instead of a
+        // Code that both widgets use stays in the widget chunk (which then exports it to the tickets chunk) instead of a
         // third file that every widget would have to fetch.
         preserveEntrySignatures: 'allow-extension',
         experimental: { lazyBarrel: true },

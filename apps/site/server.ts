@@ -18,7 +18,7 @@
 // every reply again. A folder's path with its trailing slash gets the folder's index.html (the
 // partner sign-in window at /embed/signin/), without it a redirect there. A path that is no file gets index.html (the
 // router draws the page, its 404 included), except under /assets/ and for files with an extension, which get a real
-// 404. The embed's build (the loader a partner's snippet names, its widget and listings chunks) is served under
+// 404. The embed's build (the loader a partner's snippet names, its widget and tickets chunks) is served under
 // /embed/ from EMBED_DIST, to any origin (the loader imports the chunks as modules, which needs CORS).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';

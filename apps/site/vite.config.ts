@@ -31,10 +31,10 @@ type ChunkGroup = {
 };
 
 // The kit's date and money formatters travel together (a card shows both), with the hook that binds them to the
-// provider's locale, the listings' request, its cache key and the deferred query the lists render through (a few
+// provider's locale, the tickets' request, its cache key and the deferred query the lists render through (a few
 // hundred bytes): one chunk instead of six small ones on every page that lists tickets (home's featured cards
-// included) or orders. Their dependencies are not taken along: the listings' request imports its route from the
-// contract's route barrel (`@momento/contract/routes`), whose other modules (the console's routes) only other pages use.
+// included) or orders. Their dependencies are not taken along: the tickets' request imports its route from the
+// contract's route barrel (`@momento/contract/routes`), whose other modules (the admin area's routes) only other pages use.
 const formatGroup: ChunkGroup = {
   name: 'format',
   includeDependenciesRecursively: false,

@@ -28,7 +28,7 @@ export async function callApi<T>(
   return { status: reply.status, ok: reply.ok, data: json.data, message: json.error?.message };
 }
 
-/** A listing as its seller reads it (`/user/products.php`), with what decides whether it can be negotiated. */
+/** A ticket as its seller reads it (`/user/products.php`), with what decides whether it can be negotiated. */
 export interface OwnTicket {
   product_id: number;
   listing_name: string;
@@ -38,7 +38,7 @@ export interface OwnTicket {
   auto_answers?: { accept_price: unknown; decline_price: unknown };
 }
 
-/** The seller's listings that an offer negotiates by hand: for sale, single, without automatic answers. */
+/** The seller's tickets that an offer negotiates by hand: for sale, single, without automatic answers. */
 export async function negotiableTickets(
   stack: Stack,
   account: { email: string; password: string },

@@ -20,25 +20,25 @@ import { openLoop, statsOf } from './writes.ts';
 // BENCH_DATABASE_URL=postgres://... pnpm --filter @momento/api bench:follow
 //
 // Saved-search matching at scale, on PostgreSQL (a throwaway database is created and dropped; the URL's user may
-// CREATE DATABASE). Seeds BENCH_LISTINGS (100,000) listings over 1,000 events and BENCH_SEARCHES (100,000) saved searches
+// CREATE DATABASE). Seeds BENCH_LISTINGS (100,000) tickets over 1,000 events and BENCH_SEARCHES (100,000) saved searches
 // with alerts on, written straight in SQL (no images), the searches' buckets through the server's own bucketOf. Mix of
 // the searches (by their filters): 60 % an event and a price, 10 % a venue and a word, 5 % a team, 5 % a sub-genre and
 // a price, 10 % a seller and a section, 9 % a word and a price (a `gram:` bucket), 1 % a price alone (`*`).
 // A write only records its change (the follow_changes outbox); the follow matcher (matchPendingChanges, the job of
 // every process) matches it later. So each part prints (1) the write's own time, which is what matching adds to it
-// (the outbox row; the listing's insert is in it too), and (2) the time from the start of the write to its match
+// (the outbox row; the ticket's insert is in it too), and (2) the time from the start of the write to its match
 // being committed (its follow_changes row gone: the matcher deletes it in the transaction that writes the
 // notifications), watched every 20 ms.
-// (a0) The control: BENCH_NEW (1,000) new listings at BENCH_WRITES_PER_SECOND (20) a second with no matcher running
+// (a0) The control: BENCH_NEW (1,000) new tickets at BENCH_WRITES_PER_SECOND (20) a second with no matcher running
 //     (their outbox rows are written, as always, and dropped after); prints the write's p50 and p99.
 // (a) Matching: the same writes with the matcher of this process running every MATCH_INTERVAL_MS; prints the writes,
 //     what matching adds to the write at p99 (against the control: the outbox row is in both, the matcher's work
-//     beside the writes only here), the time to the match and the matcher's batches (its time per listing).
+//     beside the writes only here), the time to the match and the matcher's batches (its time per ticket).
 // (b) Search throughput: the /tickets load of bench/search.ts (autocannon, BENCH_CONNECTIONS 10, BENCH_SECONDS 20) on
 //     a server in a child process (which runs every job, the matcher too), read-only, then while that server's
-//     process writes BENCH_WRITES_PER_SECOND new listings a second; prints both throughputs, their ratio, the writes
+//     process writes BENCH_WRITES_PER_SECOND new tickets a second; prints both throughputs, their ratio, the writes
 //     and the time to the match.
-// BENCH_MATCH=0 deletes each listing's change in its own write (nothing is matched), for comparison.
+// BENCH_MATCH=0 deletes each ticket's change in its own write (nothing is matched), for comparison.
 // Today's daily digests count as sent before the runs (markTodaysDigestsSent: the steady state of a running site);
 // BENCH_DIGESTS=due leaves them due, so that (b) also renders every bench buyer's first digest of the day.
 // Prints the machine's load average with each figure.
@@ -54,7 +54,7 @@ const writesPerSecond = Number(process.env['BENCH_WRITES_PER_SECOND'] ?? 20);
 const EVENTS = 1_000;
 const SELLERS = 500;
 const BUYERS = 20_000;
-/** A vocabulary of 2,000 made-up words (`kavo`, `rimetu`...): a word names about one listing in a thousand. */
+/** A vocabulary of 2,000 made-up words (`kavo`, `rimetu`...): a word names about one ticket in a thousand. */
 const SYLLABLES = [
   'ka',
   'vo',
@@ -81,7 +81,7 @@ const WORDS = Array.from(
   { length: 2_000 },
   (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}`,
 );
-/** BENCH_MATCH=0: the new listings' changes are deleted in their writes (nothing is matched), for comparison. */
+/** BENCH_MATCH=0: the new tickets' changes are deleted in their writes (nothing is matched), for comparison. */
 const digestsDue = process.env['BENCH_DIGESTS'] === 'due';
 const matching = process.env['BENCH_MATCH'] !== '0';
 const load = () =>
@@ -92,7 +92,7 @@ const load = () =>
 const profileDir = process.env['BENCH_CPU_PROF'] || null;
 const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
 
-/** One new listing, as the ticket form writes it, on a random event with a random price: its id and its write. */
+/** One new ticket, as the ticket form writes it, on a random event with a random price: its id and its write. */
 async function insertTicket(db: Database['db']) {
   const g = Math.floor(Math.random() * 1e9);
   const started = performance.now();
@@ -110,8 +110,8 @@ async function insertTicket(db: Database['db']) {
 }
 
 /**
- * The time from each write's start to its match committed: a listing's change row is gone once the matcher's
- * transaction that told its searches has committed. One read every 20 ms for all the listings waiting.
+ * The time from each write's start to its match committed: a ticket's change row is gone once the matcher's
+ * transaction that told its searches has committed. One read every 20 ms for all the tickets waiting.
  */
 function watchMatches(db: Database['db']) {
   const waiting = new Map<number, number>();
@@ -137,7 +137,7 @@ function watchMatches(db: Database['db']) {
   }, 20);
   return {
     add: (id: number, started: number) => void waiting.set(id, started),
-    /** Waits up to `ms` for the listings still waiting; the delays (ms) and how many were never matched. */
+    /** Waits up to `ms` for the tickets still waiting; the delays (ms) and how many were never matched. */
     async done(ms = 30_000) {
       const until = Date.now() + ms;
       while (waiting.size && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -256,7 +256,7 @@ async function seedCatalogue(db: Database['db']) {
                      1000 + (g * 37) % 90000, chr(65 + g % 8), 'SELL'
                 FROM generate_series(${from}::int, ${Math.min(listings, from + 19_999)}::int) g`.execute(db);
   }
-  // The seed's listings are not new: nothing to match.
+  // The seed's tickets are not new: nothing to match.
   await sql`DELETE FROM follow_changes`.execute(db);
 }
 
@@ -300,7 +300,7 @@ async function seedSearches(db: Database['db']) {
  * The day's steady state: every bench buyer with a daily search has had today's digest (an outbox row marked sent
  * under the digest's dedupe key), as on a site that has run since DIGEST_HOUR_UTC. A fresh bench after that hour would
  * otherwise send every such buyer their first digest of the day inside (b)'s 20 seconds, a burst a running site has
- * once a day, not per new listing (BENCH_DIGESTS=due keeps it).
+ * once a day, not per new ticket (BENCH_DIGESTS=due keeps it).
  */
 async function markTodaysDigestsSent(db: Database['db']) {
   const day = new Date().toISOString().slice(0, 10);
@@ -363,7 +363,7 @@ async function main() {
         `p99 ${percentile(controlMs, 99)} ms (${load()})`,
     );
 
-    // (a) matching new listings, with this process's matcher running as the job does
+    // (a) matching new tickets, with this process's matcher running as the job does
     const batchMs: number[] = [];
     let matchedChanges = 0;
     let running: Promise<void> | null = null;
@@ -407,7 +407,7 @@ async function main() {
         `${matchedChanges ? (matcherMs / matchedChanges).toFixed(1) : '-'} ms per listing; ${((after - before) / Math.max(1, writeMs.length)).toFixed(1)} matches per listing (${load()})`,
     );
 
-    // (b) search throughput, read-only and with new listings
+    // (b) search throughput, read-only and with new tickets
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', target.toString()], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });

@@ -373,7 +373,7 @@ async function register(run: string, index: number): Promise<User> {
   return user;
 }
 
-/** A page of the newest listings; the listed tickets on it. */
+/** A page of the newest tickets; the listed tickets on it. */
 async function listedTickets(): Promise<
   Array<{ product_id: number; seller: { id: number }; cost: { value: string } | null; listing_name: string }>
 > {

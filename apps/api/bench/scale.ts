@@ -12,19 +12,19 @@ import { loadSearches } from './load.ts';
 //
 // The scale-out benchmark on PostgreSQL (a server URL whose user may CREATE DATABASE; throwaway databases are
 // created and dropped). Never part of `pnpm test`.
-// 1. Throughput: SCALE_LISTINGS (100,000) listings and two API processes on them, both warmed for
+// 1. Throughput: SCALE_LISTINGS (100,000) tickets and two API processes on them, both warmed for
 //    SCALE_WARMUP_SECONDS (10) first; then the search load of bench/search.ts (random filters and pages,
 //    BENCH_CONNECTIONS (10) connections, SCALE_SECONDS (20) per run after a 3-second warm-up of its own) against one
 //    process directly, the same process behind the round-robin proxy (bench/proxy.ts), both behind the proxy, and
 //    both with the load generator splitting its connections between them (no balancer process); searches/s, p50,
 //    p99 and the ratios two / one.
-// 2. Catalogue size: one process on SCALE_SIZES (10,000, 100,000 and 1,000,000) listings, the same load after a
+// 2. Catalogue size: one process on SCALE_SIZES (10,000, 100,000 and 1,000,000) tickets, the same load after a
 //    SCALE_WARMUP_SECONDS warm-up; p50, p99 and searches/s, so that how the cost grows shows. Sizes above
 //    SCALE_SEED_MAX (1,000,000) are seeded to that size with the demo seed and then grown set-based in SQL
 //    (INSERT ... SELECT ... generate_series), since the seed builds every row in JavaScript (1,000,000: ~2 min,
 //    1.9 GB of memory).
 // SCALE_EXISTING_URLS (comma-separated database URLs, optional): catalogues seeded (or grown) beforehand, measured
-// as they are after the sizes above, one process each, the same load; for a 1,000,000-listing catalogue prepared once
+// as they are after the sizes above, one process each, the same load; for a 1,000,000-ticket catalogue prepared once
 // instead of seeded at every run.
 // Each run prints the machine's load average: other work on these cores shows in it.
 // Every server, the proxy and the load generator run in processes of their own on this machine.
@@ -93,7 +93,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** An API process on the database; `seed` listings first when given (else it serves what is there). */
+/** An API process on the database; `seed` tickets first when given (else it serves what is there). */
 const startApi = (databaseUrl: string, seed: number | null) =>
   startChild<Ready>('server.ts', [], {
     BENCH_TARGET_URL: databaseUrl,
@@ -132,7 +132,7 @@ const line = (label: string, r: Result) =>
   `   ${label.padEnd(34)} ${String(r.perSecond).padStart(6)} searches/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}  (${load()})`;
 
 /**
- * Grows a seeded catalogue to `target` listings by copying its listings in SQL: the same events, sellers, prices
+ * Grows a seeded catalogue to `target` tickets by copying its tickets in SQL: the same events, sellers, prices
  * and search texts, new ids. The per-row triggers are off for the load and their work is done set-based after,
  * as in the seed; the trigram index is rebuilt once.
  */
@@ -202,7 +202,7 @@ if (parts.includes('throughput')) {
     const origin = (url: string) => new URL(url).origin;
     const apiPath = new URL(first.ready.url).pathname;
     try {
-      // Both processes warm (listing cache, per-word row sets) before any measured run, so that the order of the
+      // Both processes warm (ticket cache, per-word row sets) before any measured run, so that the order of the
       // runs does not decide which configuration pays the cold start.
       for (const api of [first, second])
         await loadSearches(api.ready.url, events, warmupSeconds, connections);

@@ -10,14 +10,14 @@ import { prepareCartWrites, prepareCartWritesApart, type CartWriter, type WriteS
 
 // pnpm --filter @momento/api bench
 //
-// Seeds BENCH_LISTINGS (default 100,000) listings into a fresh database, then loads the ticket search over HTTP on
+// Seeds BENCH_LISTINGS (default 100,000) tickets into a fresh database, then loads the ticket search over HTTP on
 // loopback with random filter combinations and pages for BENCH_SECONDS (default 20) at BENCH_CONNECTIONS (default
 // 10) connections, and prints p50, p99 and requests/s. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set
 // (a server URL whose user may CREATE DATABASE; a throwaway database is created and dropped).
 // Then the mixed workload: the same search load for the same time while the catalogue changes at
 // BENCH_WRITES_PER_SECOND (default 20) writes per second: seven in ten are cart lines added and removed by four
 // buyers over HTTP (bench/writes.ts; from a worker thread of their own, or with BENCH_WRITES_THREAD=0 from the load
-// generator's thread; signed in before the run), the rest price edits and, every sixth of them, a new listing, written
+// generator's thread; signed in before the run), the rest price edits and, every sixth of them, a new ticket, written
 // inside the server process (bench/server.ts). With the mixed run the read-only time is split in two halves, one
 // before it and one after it (read-only, mixed, read-only), so that a drift of the machine's speed during the run
 // weighs on both sides alike; the read-only figures are the two halves together (throughput: their mean; p50 and

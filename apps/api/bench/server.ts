@@ -7,10 +7,10 @@ import { startServer } from '../src/server.ts';
 import { openLoop, statsOf } from './writes.ts';
 
 // Child process of bench/search.ts and bench/scale.ts: a fresh database (PGlite in memory, or BENCH_TARGET_URL),
-// seeded with BENCH_LISTINGS listings, served on a random loopback port. BENCH_SEED=0 serves a database another
+// seeded with BENCH_LISTINGS tickets, served on a random loopback port. BENCH_SEED=0 serves a database another
 // process seeded (a second process of a scale-out run). Prints one JSON line when ready; stops on SIGTERM.
 // A line `edits <per second> <seconds>` on stdin runs the seller-side writes of the mixed benchmark in this process
-// (price edits, and a new listing every sixth write), each committed as a seller's edit is (one transaction; the
+// (price edits, and a new ticket every sixth write), each committed as a seller's edit is (one transaction; the
 // catalogue caches then read the change while the edit answers, CatalogCaches#written), and prints their latencies as
 // one JSON line.
 const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
@@ -52,7 +52,7 @@ process.on('SIGTERM', () => {
   server.close().then(() => process.exit(0));
 });
 
-/** Price edits and new listings at a fixed rate (open loop), as the ticket form's handlers write them. */
+/** Price edits and new tickets at a fixed rate (open loop), as the ticket form's handlers write them. */
 async function runEdits(perSecond: number, seconds: number) {
   const { database, catalog } = server.services;
   const db = database.db;

@@ -3,7 +3,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 
 // The catalogue writes of the mixed benchmark (bench/search.ts), sent over HTTP as buyers would: cart lines added and
 // removed by several buyers at a fixed rate (open loop: a slow reply does not slow the rate down), while the search
-// load runs. Price edits and new listings run inside the server process (bench/server.ts, `edits`), since on PGlite
+// load runs. Price edits and new tickets run inside the server process (bench/server.ts, `edits`), since on PGlite
 // no other process can write into its database.
 // The buyers sign in and pick their first tickets before the timed run (prepareCartWrites), and their requests go
 // through node:http with kept-alive connections: the load generator shares the server's cores, and its own cost

@@ -3,7 +3,7 @@ import { createLogger } from '../src/logger.ts';
 import { isEmpty, seed } from '../src/seed/seed.ts';
 import { openServices } from '../src/server.ts';
 
-// pnpm --filter @momento/api seed [--listings N]
+// pnpm --filter @momento/api seed [--tickets N]
 // Seeds the database of DATA_DIR / DATABASE_URL. A database that already has data is left alone.
 const args = process.argv.slice(2);
 const ticketsArg = args.indexOf('--listings');

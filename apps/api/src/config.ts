@@ -47,7 +47,7 @@ export type Config = {
   corsOrigins: string[];
   /**
    * The partner sites a first start puts in the database (PARTNER_ORIGINS, exact origins): one partner per origin, once
-   * (docs/rules/partners.md); from then on the operator keeps them in the console and the partner registry
+   * (docs/rules/partners.md); from then on the admin keeps them in the admin area and the partner registry
    * (partners/registry.ts) is what CORS and the embed sign-in ask. Production lists them explicitly (none by
    * default, https only); elsewhere the embed demo's page is the default.
    */
@@ -84,7 +84,7 @@ export type Config = {
   /** Tax rate and seller processing fee: server settings, shown in the pricing summaries. */
   taxRate: number;
   processingFee: number;
-  /** A shipped sub-order the buyer has not confirmed after this many days is in the operator's deliveries.
+  /** A shipped sub-order the buyer has not confirmed after this many days is in the admin's deliveries.
    * @default the contract's DELIVERY_OVERDUE_DAYS (14) */
   deliveryOverdueDays: number;
   /** How long an unpaid order holds its tickets ('Payment Expires'); ORDER_PAYMENT_MINUTES (fractions allowed, so

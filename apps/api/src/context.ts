@@ -17,7 +17,7 @@ export type Services = {
   database: Database;
   storage: BlobStorage;
   logger: Logger;
-  /** Catalogue caches of this process (public replies, events, listings). */
+  /** Catalogue caches of this process (public replies, events, tickets). */
   catalog: CatalogCaches;
   /**
    * Where the public search's page queries run: a read replica's pool (DATABASE_READ_URL), or `database.db`. Only for

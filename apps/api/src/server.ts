@@ -168,7 +168,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         ),
   });
   // Read the change log's position, then build the search index now rather than at the first search (SQL answers
-  // until it is ready), or without an index fill the listing cache.
+  // until it is ready), or without an index fill the ticket cache.
   await services.catalog.changed();
   services.catalog.start();
   const server: ServerType = await new Promise((resolve) => {

@@ -458,7 +458,7 @@ describe('Retry-After: whole seconds until one attempt’s allowance is back', (
   it('answers the wait for the next token on either server, and the offer after that wait is accepted', async () => {
     const S = await w.person({ seller: true });
     const B = await w.person();
-    // The listings are made first, so that the timed part is the offers alone (a busy machine makes setup slow).
+    // The tickets are made first, so that the timed part is the offers alone (a busy machine makes setup slow).
     const tickets = await Promise.all(Array.from({ length: 5 }, () => w.ticket(S.id)));
     const offer = (api: Api) =>
       api.call('POST', '/user/offers/offers.php', {

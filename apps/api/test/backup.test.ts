@@ -15,7 +15,7 @@ import { startTestS3 } from './s3-server.ts';
 
 // Backups that restore: a seeded demo (database and blob store) is backed up with the script, restored with it into
 // an empty database and an empty store, and a server on the copy is used like the original: every demo account signs
-// in, the listings and their images are there, and a purchase goes through to PAID. On PGlite (its own data-directory
+// in, the tickets and their images are there, and a purchase goes through to PAID. On PGlite (its own data-directory
 // dump) in the node project; on PostgreSQL (pg_dump / pg_restore) instead when TEST_DATABASE_URL is set.
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,7 +63,7 @@ const envOf = (dataDir: string, databaseUrl: string | null): Record<string, stri
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 
-/** Runs the backup script as an operator would; resolves with its output, rejects on a non-zero exit. */
+/** Runs the backup script as an admin would; resolves with its output, rejects on a non-zero exit. */
 function script(command: 'backup' | 'restore', folder: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/backup.ts', command, folder], {
@@ -128,7 +128,7 @@ async function ok(reply: Promise<{ status: number; data: unknown; error?: unknow
   return data as any;
 }
 
-/** What the restored copy must do: the demo accounts, the listings with their images, a purchase to PAID. */
+/** What the restored copy must do: the demo accounts, the tickets with their images, a purchase to PAID. */
 async function expectWorkingCopy(
   env: Record<string, string>,
   expected: { listings: number; images: number },

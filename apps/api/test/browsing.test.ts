@@ -344,7 +344,7 @@ describe('products', () => {
 
   it('answers combined filters with exactly the tickets every filter alone answers, newest first', async () => {
     // Combinations take other plans (matching events first, an empty answer when no event fits, collect-and-sort
-    // for few listings); the answer must equal the intersection of the single filters whatever the plan.
+    // for few tickets); the answer must equal the intersection of the single filters whatever the plan.
     const all = (await get('/products.php?full_result=1')).body.data.items as Ticket[];
     const ids = async (query: string) =>
       ((await get(`/products.php?full_result=1&${query}`)).body.data.items as Ticket[]).map(
@@ -391,7 +391,7 @@ describe('products', () => {
         (x) => x.product_id,
       );
     const db = api.database.db;
-    // Written straight into the database, as an operator's tool or another server would; the server hears of it as
+    // Written straight into the database, as an admin's tool or another server would; the server hears of it as
     // its listener would.
     const told = async () => {
       if (api.server.catalogListener) await api.server.catalogListener.sync();

@@ -88,7 +88,7 @@ let api: TestApi;
 let site: SiteServer | undefined;
 
 beforeAll(async () => {
-  // Production as an operator starts it who did not list any partner.
+  // Production as an admin starts it who did not list any partner.
   api = await startTestApi({ env: PRODUCTION });
   // The attack only needs the site server's /api forwarding and the sign-in window's page.
   site = await startSiteServer(api, {

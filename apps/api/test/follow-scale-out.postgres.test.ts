@@ -1,5 +1,5 @@
 // Saved-search matching on two API processes sharing one PostgreSQL (docs/rules/follow.md: "Each change is matched
-// once, whichever API process wrote it"): listings written through both processes at once, and listings written
+// once, whichever API process wrote it"): tickets written through both processes at once, and tickets written
 // straight into the database (claimed by whichever process's follow matcher gets them), each match once, the buyer's
 // centre holds one notification for the search, and one e-mail lists every match. Runs in the api-postgres project.
 import { randomBytes } from 'node:crypto';
@@ -77,9 +77,9 @@ describe.runIf(Boolean(adminUrl))('following on two API processes, one PostgreSQ
       LOG_LEVEL: 'warn',
       DEV_ROUTES: '1',
       BLOB_STORE: 'fs',
-      // Both processes run the follow round often. The instant e-mails are gathered for eight seconds: every listing
+      // Both processes run the follow round often. The instant e-mails are gathered for eight seconds: every ticket
       // below is written and matched (by either process's matcher, within MATCH_INTERVAL_MS of its commit) inside
-      // that window even on a loaded machine, where the six listings with images take seconds to write.
+      // that window even on a loaded machine, where the six tickets with images take seconds to write.
       MAIL_INTERVAL_MS: '100',
       ALERT_MAIL_DELAY_MS: '8000',
     };
@@ -129,7 +129,7 @@ describe.runIf(Boolean(adminUrl))('following on two API processes, one PostgreSQ
       quality: 'GOOD',
       images: [{ image_file: png, image_name: 'front.png' }],
     });
-    // Six listings through both processes at once, four written straight into the database.
+    // Six tickets through both processes at once, four written straight into the database.
     const viaApi = await Promise.all(
       Array.from({ length: 6 }, (_, n) =>
         call(n % 2 ? b : a, 'POST', '/seller/products.php', seller.token, body(n)),

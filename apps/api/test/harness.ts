@@ -97,7 +97,7 @@ export async function startTestApi(
     seed?: boolean;
     env?: Record<string, string>;
     storage?: BlobStorage;
-    /** Listings of the seed (default 60). */ listings?: number;
+    /** Tickets of the seed (default 60). */ listings?: number;
   } = {},
 ): Promise<TestApi> {
   const adminUrl = process.env['TEST_DATABASE_URL'] || null;

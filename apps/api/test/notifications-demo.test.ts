@@ -25,7 +25,7 @@ describe('demo notifications', () => {
     const buyer = await centreOf(BUYER);
     const seller = await centreOf(SELLER);
     const all = [...buyer.items, ...seller.items];
-    // The buyer also follows listings and searches (seed/demo/follow.ts).
+    // The buyer also follows tickets and searches (seed/demo/follow.ts).
     expect(new Set(all.map((n) => n.kind))).toEqual(
       new Set(['orders', 'offers', 'messages', 'reports', 'saved_searches', 'price_drops']),
     );

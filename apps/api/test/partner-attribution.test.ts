@@ -5,7 +5,7 @@ import { addAddresses, ok, pay, startWorld, type Person, type World } from './wo
 
 // Partner attribution through HTTP (docs/rules/attribution.md): a partner's widget loads, sign-ins, offers and cart
 // lines are counted for the partner of the embed token's origin (or of the request's Origin, for a load); an order takes
-// the partner of a line added through its embed, else an ACTIVE partner's marker; the console's partner page, its
+// the partner of a line added through its embed, else an ACTIVE partner's marker; the admin area's partner page, its
 // orders and its CSV show them.
 
 const ORIGIN = 'http://venue.example';

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../src/db/database.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { ADMIN, BUYER, startTestApi, type CallOptions, type CallResult, type TestApi } from './harness.ts';
 
-// Partner sites kept in the operator's console (docs/rules/partners.md): two API servers share one database (the
+// Partner sites kept in the admin area (docs/rules/partners.md): two API servers share one database (the
 // same PGlite, or two connection pools on one PostgreSQL database with TEST_DATABASE_URL), and a change made through
 // one reaches the other's CORS, embed sign-in and embed tokens within seconds, without a restart.
 
@@ -384,7 +384,7 @@ describe('PARTNER_ORIGINS', () => {
       expect(later.server.services.partners.has('https://two.example')).toBe(true);
       await later.close();
 
-      // Another list at a later start changes nothing, even after the operator removed every partner.
+      // Another list at a later start changes nothing, even after the admin removed every partner.
       await first.database.db.deleteFrom('partners').execute();
       const again = await secondServer({
         ...first,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness.ts';
 
-// DATABASE_READ_URL: the public search's page queries run on a second connection (a read replica), the listings
+// DATABASE_READ_URL: the public search's page queries run on a second connection (a read replica), the tickets
 // themselves come from the primary. The "replica" here is a second database seeded like the primary and then made
 // to differ, so that the answer shows which connection each part came from. PostgreSQL only (api-postgres project).
 
@@ -15,7 +15,7 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue reads on a 
   it('takes the page of a search from DATABASE_READ_URL and the listings on it from the primary', async () => {
     const replica = await startTestApi();
     servers.push(replica);
-    // On the replica only one listing is for sale, under another name.
+    // On the replica only one ticket is for sale, under another name.
     const only = (
       await sql<{
         id: number;

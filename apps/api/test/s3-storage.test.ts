@@ -117,7 +117,7 @@ describe('S3BlobStorage on an S3-compatible server', () => {
 });
 
 describe('the API serves images from either store with the same long-lived cache headers', () => {
-  // A storage of the test's own is seeded from scratch (images resized into it): a few listings are enough for one image.
+  // A storage of the test's own is seeded from scratch (images resized into it): a few tickets are enough for one image.
   async function imageReplies(storage: BlobStorage) {
     const api = await startTestApi({ storage, listings: 3 });
     try {

@@ -7,10 +7,10 @@ import { searchPageSql } from '../src/queries/search/sql.ts';
 import { seed } from '../src/seed/seed.ts';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
 
-// The search as the site asks for it (over HTTP, answered by the in-memory index with the reply and listing caches
+// The search as the site asks for it (over HTTP, answered by the in-memory index with the reply and ticket caches
 // on) and the SQL path must both answer exactly what a plain SQL query over the tables answers, while the catalogue
 // changes between searches: cart lines added and removed through the API, and prices, statuses, sections, new
-// listings, deletions and an event's teams written straight into the database, as another server would. Runs on
+// tickets, deletions and an event's teams written straight into the database, as another server would. Runs on
 // PGlite and, in the api-postgres project, on PostgreSQL.
 
 type Params = Record<string, string>;
@@ -300,7 +300,7 @@ describe.each([
         await sql`UPDATE tickets SET deleted_at = now() WHERE id = ${id}`.execute(db);
       } else if (w.kind === 'rename') {
         renamed = true;
-        // A venue, team or artist renamed: the events that show it and their listings find it by its new name.
+        // A venue, team or artist renamed: the events that show it and their tickets find it by its new name.
         const id = await pickFrom(sql`SELECT x.id FROM ${sql.table(w.table)} x ORDER BY x.id`);
         await sql`UPDATE ${sql.table(w.table)} SET display_name = ${`${w.name} ${id}`} WHERE id = ${id}`.execute(
           db,
@@ -323,7 +323,7 @@ describe.each([
       // production (an embedded database), so the test tells the server itself, as the notification would.
       if (api.server.catalogListener) await api.server.catalogListener.sync();
       else await api.server.services.catalog.changed();
-      // An event's teams decide which listings a team's search finds: ask at once.
+      // An event's teams decide which tickets a team's search finds: ask at once.
       if (w.kind === 'team')
         await check({ team: String(domain.teams[w.team % domain.teams.length]), page: '1' });
     }
@@ -355,7 +355,7 @@ describe.each([
       );
       expect(bySmall, `${JSON.stringify(params)} with small windows`).toEqual(expected.map(([id]) => id));
       // And with gather limits small enough that searches with event filters walk the windows too, and then gather
-      // their events' listings, walk on or collect as a large catalogue's would.
+      // their events' tickets, walk on or collect as a large catalogue's would.
       const byScaled = await pageIds(
         api,
         await searchPageSql(api.database.db, criteria, 20, offset, {
@@ -368,9 +368,9 @@ describe.each([
       expect(byScaled, `${JSON.stringify(params)} with small windows and gather limits`).toEqual(
         expected.map(([id]) => id),
       );
-      // And with the events' listings merged from a walk per event, as a large catalogue's events of thousands of
-      // listings are: a walk stops at its share of the page, and is continued when the page needs more of it (down to
-      // the page's last listing found, or with shares this small, often with no page found yet).
+      // And with the events' tickets merged from a walk per event, as a large catalogue's events of thousands of
+      // tickets are: a walk stops at its share of the page, and is continued when the page needs more of it (down to
+      // the page's last ticket found, or with shares this small, often with no page found yet).
       merges += 1;
       const mergeSpare = merges % 2 ? 0.25 : 1.5;
       const byMerge = await pageIds(
@@ -439,7 +439,7 @@ describe('a page merged from a walk of each event', () => {
 
   it('continues the walk of an event whose listings are the newest, and gives the page plain SQL gives', async () => {
     const db = api.database.db;
-    // A venue with two events or more; the first gets 50 new listings, newer than every other event's.
+    // A venue with two events or more; the first gets 50 new tickets, newer than every other event's.
     const venue = (
       await sql<{ venue: number; first: number }>`
         SELECT venue_id AS venue, min(id) AS first FROM events WHERE ticket_count > 0 GROUP BY venue_id HAVING count(*) >= 2 ORDER BY venue_id LIMIT 1`.execute(
@@ -462,7 +462,7 @@ describe('a page merged from a walk of each event', () => {
       const expected = (await reference(api, params)).slice(0, 20).map(([id]) => id);
       const offset = (Number(page) - 1) * 20;
       const criteria = criteriaOf(operations.products.query.parse(params));
-      // With a share of the page by count and no more, the first event's walk stops above the page's last listing
+      // With a share of the page by count and no more, the first event's walk stops above the page's last ticket
       // found (the other event's walks fill the rest) and is continued; with none at all, the walks stop before a
       // page is found.
       for (const mergeSpare of [1, 0]) {
@@ -472,7 +472,7 @@ describe('a page merged from a walk of each event', () => {
         );
         expect(ids, `page ${page}, spare ${mergeSpare}`).toEqual(expected);
       }
-      // The first two pages are the new listings.
+      // The first two pages are the new tickets.
       if (page !== '3') expect(expected.length).toBe(20);
     }
   });

@@ -169,7 +169,7 @@ describe('the search index answers like SQL', () => {
 
   it('places listings that committed after newer ones (ids below the highest held) and answers as if built with them', async () => {
     // Ids are taken at insert, not at commit: concurrent writes reach the change log out of id order. An index that
-    // missed some of the newest listings gets them late, in two changes, and must then answer as the full index does,
+    // missed some of the newest tickets gets them late, in two changes, and must then answer as the full index does,
     // for searches whose row sets (words, teams, artists) it had computed before.
     const db = api.database.db;
     const all = (await sql<{ id: number }>`SELECT id FROM tickets ORDER BY id`.execute(db)).rows.map(
@@ -225,7 +225,7 @@ describe('the search index answers like SQL', () => {
           ?.n,
       );
     const listed = await count(sql`status = 'SELL' AND deleted_at IS NULL`);
-    // Every ticket row is held (a listing leaves and rejoins the sale in place); the limit counts them all.
+    // Every ticket row is held (a ticket leaves and rejoins the sale in place); the limit counts them all.
     const rows = await count(sql`true`);
     expect(index.size).toBe(listed);
     expect(index.rows).toBe(rows);
@@ -296,7 +296,7 @@ describe('the server and its search index', () => {
       const first = await pageOne();
       expect(first.next).toBeDefined();
       expect((await pageOne()).cache).toBe('hit');
-      // The page shows the 20 newest listings and knows of the 21st: a change to an older one cannot change it.
+      // The page shows the 20 newest tickets and knows of the 21st: a change to an older one cannot change it.
       const floor = (await listed('')).at(20) as number;
       const forSale = await listed('price=1000000');
       const below = forSale.find((id) => id < floor);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Size budget of the embed, gzip level 9: the loader a partner page always downloads must stay within 1.30 KB; the
 // loader plus the widget chunk with its CSS (inlined into the chunk, see src/styles.ts), the UI runtime and the
-// chunks the widget chunk imports statically, all that a ticket widget's first paint needs, within 33 KB; a listings
-// widget adds its own chunk (the cards and the first page of listings) and stays within 35 KB in all. The actions (sign-in client,
+// chunks the widget chunk imports statically, all that a ticket widget's first paint needs, within 33 KB; a tickets
+// widget adds its own chunk (the cards and the first page of tickets) and stays within 35 KB in all. The actions (sign-in client,
 // offer form, chat, cart) load on first use and are printed for information. Run `pnpm --filter @momento/embed build`
 // first. Prints the figures; exits 1 when one is exceeded.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,13 +16,13 @@ const LOADER_LIMIT = 1.3 * 1024;
 // way to compat's own hook (34.87 -> 33.69 KB, 2026-12-06): 34 KB. 33 KB once the API client stopped carrying the
 // contract's whole route table (each request brings its operation's route; 33.76 -> 32.0 KB, 2026-12-07).
 const TICKET_LIMIT = 33 * 1024;
-// The listings widget is the ticket widget's first paint (which grew by its action buttons and sign-in glue, 29.6 ->
-// 33.5 KB, within its 35 KB) plus the listings chunk (8.7 KB with every card's cart buttons): 43 KB. It was 40 KB
+// The tickets widget is the ticket widget's first paint (which grew by its action buttons and sign-in glue, 29.6 ->
+// 33.5 KB, within its 35 KB) plus the tickets chunk (8.7 KB with every card's cart buttons): 43 KB. It was 40 KB
 // before the widgets could act; regaining it means splitting the action buttons out of the first paint.
 // 43.61 KB once data-locale, data-accent/-radius/-font, the typed events and update() were merged (2026-12-06): 44 KB;
 // 42.41 KB without SWR's shim (above) the same day: 43 KB. 35 KB, the target, on 2026-12-07 (42.6 -> 34.4 KB): the
-// listing cards are no Box (ui's Card is, and brought every layout atom's class and rule, 5 KB), the client carries
-// only the routes it calls (1.6 KB), the listings read their first page without swr/infinite and each chunk's CSS
+// ticket cards are no Box (ui's Card is, and brought every layout atom's class and rule, 5 KB), the client carries
+// only the routes it calls (1.6 KB), the tickets read their first page without swr/infinite and each chunk's CSS
 // drops unused @keyframes and empty media queries.
 const SELLER_TICKETS_LIMIT = 35 * 1024;
 const files = { loader: 'momento-embed.js', widget: 'momento-widget.js' };

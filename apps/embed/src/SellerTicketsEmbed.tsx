@@ -16,8 +16,8 @@ import { allowedActions, sellerTicketsUrl, ticketUrl, type ResolvedOptions } fro
 import { useEmbedTexts } from './texts.ts';
 
 /**
- * This chunk's own stylesheet (the listing cards), adopted beside the entry's: the listings widget is a chunk of its
- * own, loaded when a listings placeholder mounts, so a page that shows a ticket never downloads it. The build
+ * This chunk's own stylesheet (the ticket cards), adopted beside the entry's: the tickets widget is a chunk of its
+ * own, loaded when a tickets placeholder mounts, so a page that shows a ticket never downloads it. The build
  * replaces the marker (build/chunkCss.ts); under Vitest it stays a comment.
  */
 export const sellerTicketsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
@@ -33,8 +33,8 @@ export interface SellerTicketsEmbedProps {
 }
 
 /**
- * A seller's or an event's listings (first page, up to `limit`), each opening on the Momento site in a new tab, each
- * on sale with Buy now and Add to cart (when the partner allows `buy`). A seller's listings also offer Make Offer (the
+ * A seller's or an event's tickets (first page, up to `limit`), each opening on the Momento site in a new tab, each
+ * on sale with Buy now and Add to cart (when the partner allows `buy`). A seller's tickets also offer Make Offer (the
  * seller's tickets in the picker, none chosen) and Message seller.
  */
 export function SellerTicketsEmbed({ options, host, Actions }: SellerTicketsEmbedProps) {

@@ -13,7 +13,7 @@ export interface TicketEmbedProps {
   host: HTMLElement;
 }
 
-/** Loads the public listing and renders TicketEmbedView; tells the page when it is ready or failed. */
+/** Loads the public ticket and renders TicketEmbedView; tells the page when it is ready or failed. */
 export function TicketEmbed({ options, host }: TicketEmbedProps) {
   const texts = useEmbedTexts();
   const { data: ticket, error } = useProduct(options.productId);

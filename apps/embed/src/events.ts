@@ -11,7 +11,7 @@ export type { WidgetKind };
 export interface ReadyDetail {
   widget: WidgetKind;
   productId?: string;
-  /** Listings shown (listings widget). */
+  /** Tickets shown (tickets widget). */
   count?: number;
 }
 export interface ErrorDetail {
@@ -47,7 +47,7 @@ export interface OrderPlacedDetail {
   currency: string;
 }
 export interface OfferMadeDetail {
-  /** The ticket offered on (none when the offer started from a seller's listings). */
+  /** The ticket offered on (none when the offer started from a seller's tickets). */
   productId?: string;
   /** The seller's public id. */
   seller: string;

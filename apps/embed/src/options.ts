@@ -60,9 +60,9 @@ export interface MountOptions {
   widget?: WidgetKind;
   /** The ticket of the `ticket` widget. @default `data-product-id` */
   productId?: string | number;
-  /** The seller whose listings the `listings` widget shows. @default `data-seller` */
+  /** The seller whose tickets the `listings` widget shows. @default `data-seller` */
   seller?: string | number;
-  /** The event whose listings the `listings` widget shows. @default `data-event` */
+  /** The event whose tickets the `listings` widget shows. @default `data-event` */
   event?: string | number;
   /** Partner attribution carried to the Momento site as `?partner=`. @default `data-partner` */
   partner?: string;
@@ -76,7 +76,7 @@ export interface MountOptions {
   vars?: Partial<Record<PublicThemeVariable, string>>;
   /** Space reserved before the widget renders (any CSS length). @default `data-min-height`, else per widget */
   minHeight?: string;
-  /** How many listings the `listings` widget shows. @default `data-limit`, else 6 */
+  /** How many tickets the `listings` widget shows. @default `data-limit`, else 6 */
   limit?: number;
   /** Load at once instead of when the placeholder nears the viewport. @default false */
   eager?: boolean;
@@ -111,7 +111,7 @@ export interface ResolvedOptions {
 }
 
 /**
- * Space reserved per widget when the partner sets none: about the rendered height at 1000-1100 px widths (a listings
+ * Space reserved per widget when the partner sets none: about the rendered height at 1000-1100 px widths (a tickets
  * widget of six with every card's cart buttons measured 622 px at 1100 px; narrower pages stack the cards: set
  * data-min-height).
  */
@@ -173,7 +173,7 @@ export function ticketUrl(
   return url.href;
 }
 
-/** `<site>/tickets?seller=..|event=..&partner=..`: every listing of the seller or event on the Momento site. */
+/** `<site>/tickets?seller=..|event=..&partner=..`: every ticket of the seller or event on the Momento site. */
 export function sellerTicketsUrl(
   options: Pick<ResolvedOptions, 'siteUrl' | 'partner' | 'seller' | 'event'>,
 ): string {

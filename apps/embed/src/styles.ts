@@ -20,7 +20,7 @@ function styleNonce(): string {
 /**
  * Adds a stylesheet to a shadow root: one shared constructable sheet per text where supported (Content-Security-Policy
  * does not restrict them), else a <style> named `name`, with the page's nonce (styleNonce). The entry chunk adopts
- * `embedCss`; a chunk loaded later (the listings widget) adopts its own.
+ * `embedCss`; a chunk loaded later (the tickets widget) adopts its own.
  */
 export function adoptStyles(shadow: ShadowRoot, css: string = embedCss, name = 'momento') {
   let sheet = sheets.get(css);

@@ -22,7 +22,7 @@ import { EmbedActions } from './actions.tsx';
 // a dialog inside the widget's shadow root counts as outside, and the whole page, the dialog too, went inert.
 enableShadowDOM();
 
-/** The listings widget, a chunk of its own: a page that shows only tickets never downloads it. */
+/** The tickets widget, a chunk of its own: a page that shows only tickets never downloads it. */
 const loadTickets = () => import('./SellerTicketsEmbed.tsx');
 
 /**
@@ -115,7 +115,7 @@ function setVars(element: HTMLElement, vars: ResolvedOptions['vars'], names: Set
   }
 }
 
-/** The listings chunk once loaded: a later listings widget (or an update to one) renders it at once. */
+/** The tickets chunk once loaded: a later tickets widget (or an update to one) renders it at once. */
 let ticketsModule: Awaited<ReturnType<typeof loadTickets>> | undefined;
 
 /**
@@ -177,7 +177,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       </StrictMode>,
     );
 
-  // Each show() counts: a listings chunk that arrives after a later update (or the unmount) renders nothing.
+  // Each show() counts: a tickets chunk that arrives after a later update (or the unmount) renders nothing.
   let shown = 0;
   const showTickets = (module: NonNullable<typeof ticketsModule>) => {
     // The cards' styles before the cards: nothing renders unstyled.

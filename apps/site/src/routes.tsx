@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout', element: page(() => import('./routes/Checkout.tsx')) },
       { path: 'previeworder/:id', element: page(() => import('./routes/PreviewOrder.tsx')) },
       { path: 'account/*', element: page(() => import('./routes/account/AccountRoute.tsx')) },
-      // The operator console: admins only (anyone else gets the 404 page), each page its own chunk.
+      // The admin area: admins only (anyone else gets the 404 page), each page its own chunk.
       { path: 'admin/*', element: page(() => import('./routes/admin/AdminRoute.tsx')) },
       { path: 'editSellerPaypal', element: page(() => import('./routes/account/EditSellerPaypalRoute.tsx')) },
       { path: '*', element: <NotFound /> },

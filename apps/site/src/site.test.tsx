@@ -137,7 +137,7 @@ describe('the site', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(site.pathname).toBe('/account/watchlist'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Watchlist' })).toBeInTheDocument();
-    // The demo buyer's watched items: the Live Aid listing among them.
+    // The demo buyer's watched items: the Live Aid ticket among them.
     expect(await screen.findByText('Live Aid wristband and ticket')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Account pages/ }));
     const menu = await screen.findByRole('navigation', { name: 'Account' });

@@ -41,7 +41,7 @@ export function sellerFacts(
   };
 }
 
-/** A seller an operator deactivated: their listings and collections are off sale. */
+/** A seller an admin deactivated: their tickets and collections are off sale. */
 export function isInactiveSeller(
   permissions: ReadonlyArray<{ permission: string; status: string }>,
 ): boolean {

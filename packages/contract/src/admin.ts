@@ -1,8 +1,8 @@
-// The operator's console (ours): the values the admin operations share with the kit and the server. Zod-free, so
-// browser bundles may import them. Who may do what is in docs/rules/permissions.md; the statuses an operator sets
+// The admin area (ours): the values the admin operations share with the kit and the server. Zod-free, so
+// browser bundles may import them. Who may do what is in docs/rules/permissions.md; the statuses an admin sets
 // and their transitions are in docs/rules/statuses.md.
 
-/** The reference items sellers create and an operator moderates (INQUEUE -> APPROVED or REJECTED). */
+/** The reference items sellers create and an admin moderates (INQUEUE -> APPROVED or REJECTED). */
 export const MODERATION_KINDS = ['venue', 'sub_genre', 'team', 'artist', 'event'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
@@ -23,24 +23,24 @@ export const MERGEABLE_KINDS = [
 ] as const satisfies readonly ModerationKind[];
 export type MergeableKind = (typeof MERGEABLE_KINDS)[number];
 
-/** An operator's decision on one queued item; EDIT_APPROVE renames the item, then approves it. */
+/** An admin's decision on one queued item; EDIT_APPROVE renames the item, then approves it. */
 export const MODERATION_DECISIONS = ['APPROVE', 'REJECT', 'EDIT_APPROVE'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
-/** How many of the listings that use a queued item the queue names (the rest are counted). */
+/** How many of the tickets that use a queued item the queue names (the rest are counted). */
 export const QUEUE_TICKET_SAMPLE = 3;
 /**
  * A queued item is flagged as a likely duplicate of the approved item of the same kind whose name has the highest
  * trigram similarity (PostgreSQL pg_trgm's `similarity`, 0..1) when it reaches this value.
  */
 export const DUPLICATE_SIMILARITY_MIN = 0.4;
-/** How many recent orders, listings, offers and reports a user's page shows (the counts cover all). */
+/** How many recent orders, tickets, offers and reports a user's page shows (the counts cover all). */
 export const ADMIN_USER_RECENT = 10;
 /** Most items one bulk approval takes. */
 export const BULK_APPROVE_MAX = 100;
 
 /**
- * A shipped sub-order the buyer has not confirmed this many days after shipping appears in the operator's deliveries
+ * A shipped sub-order the buyer has not confirmed this many days after shipping appears in the admin's deliveries
  * (the default of the server setting `DELIVERY_OVERDUE_DAYS`).
  */
 export const DELIVERY_OVERDUE_DAYS = 14;
@@ -53,7 +53,7 @@ export const DASHBOARD_DAYS = [7, 30, 90] as const;
 export type DashboardDays = (typeof DASHBOARD_DAYS)[number];
 export const DEFAULT_DASHBOARD_DAYS: DashboardDays = 30;
 
-/** Every operator action; each one writes one audit entry in the transaction that makes the change. */
+/** Every admin action; each one writes one audit entry in the transaction that makes the change. */
 export const AUDIT_ACTIONS = [
   'QUEUE_APPROVE',
   'QUEUE_REJECT',
@@ -97,7 +97,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   PARTNER_DELETE: 'Removed partner',
 };
 
-/** What an audit entry is about: a reference item, a report, a sub-order, a user, a listing or a partner site. */
+/** What an audit entry is about: a reference item, a report, a sub-order, a user, a ticket or a partner site. */
 export const AUDIT_ITEM_KINDS = [
   ...MODERATION_KINDS,
   'report',

@@ -1,4 +1,4 @@
-// Ours: the entities of the operator's console (admin operations). Operators see people by their real name and
+// Ours: the entities of the admin area (admin operations). Admins see people by their real name and
 // e-mail, never under the house name, because they act on the account itself.
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, DELIVERY_REASONS, MODERATION_KINDS } from './admin.ts';
@@ -18,7 +18,7 @@ import {
   TICKET_STATUSES,
 } from './statuses.ts';
 
-/** A person as an operator sees them. */
+/** A person as an admin sees them. */
 export const adminPerson = z.object({ id, name: z.string(), email: z.string() }).meta({ id: 'AdminPerson' });
 export type AdminPerson = z.infer<typeof adminPerson>;
 
@@ -39,7 +39,7 @@ export const adminQueueItem = z
     details: z.string().nullable(),
     creator: adminPerson.nullable(),
     created_date: dateTime,
-    /** The listings that use the item (through its events for venues, teams, artists and sub-genres). */
+    /** The tickets that use the item (through its events for venues, teams, artists and sub-genres). */
     listings: z.object({ count: z.number().int().nonnegative(), items: z.array(ticketRef) }),
     /** How many events refer to the item (0 for an event). */
     event_count: z.number().int().nonnegative(),
@@ -49,7 +49,7 @@ export const adminQueueItem = z
   .meta({ id: 'AdminQueueItem' });
 export type AdminQueueItem = z.infer<typeof adminQueueItem>;
 
-/** A reference item after an operator's decision. */
+/** A reference item after an admin's decision. */
 export const adminQueueDecision = z
   .object({
     kind: z.enum(MODERATION_KINDS),
@@ -66,7 +66,7 @@ export const adminMergeResult = z
     /** The duplicate, now REJECTED with a reason naming the item it was merged into. */
     merged: adminQueueDecision,
     into: z.object({ id, display_name: z.string() }),
-    /** What now refers to `into` instead: events (venues, teams, artists, sub-genres) and listings through them. */
+    /** What now refers to `into` instead: events (venues, teams, artists, sub-genres) and tickets through them. */
     moved: z.object({ events: z.number().int().nonnegative(), listings: z.number().int().nonnegative() }),
   })
   .meta({ id: 'AdminMergeResult' });
@@ -87,7 +87,7 @@ export const adminReport = z
     created_date: dateTime,
     updated_date: dateTime,
     reporter: adminPerson,
-    /** The reported seller with how many listings they have on sale and how many sub-orders they sold. */
+    /** The reported seller with how many tickets they have on sale and how many sub-orders they sold. */
     reported_seller: adminPerson
       .extend({
         listings_on_sale: z.number().int().nonnegative(),
@@ -157,7 +157,7 @@ export const adminDeliveryResult = z
 export type AdminDeliveryResult = z.infer<typeof adminDeliveryResult>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Users and listings
+// Users and tickets
 // ---------------------------------------------------------------------------------------------------------------
 export const adminUserSummary = adminPerson
   .extend({
@@ -287,7 +287,7 @@ export const adminPartner = z
   .object({
     id,
     name: z.string(),
-    /** Whom the operator writes to at the partner; null when none was given. */
+    /** Whom the admin writes to at the partner; null when none was given. */
     contact_email: z.string().nullable(),
     /** ACTIVE: its origins may embed and sign visitors in; PAUSED: refused like any other site. */
     status: z.enum(PARTNER_STATUSES),

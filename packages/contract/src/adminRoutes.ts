@@ -1,11 +1,11 @@
 import type { Route } from './routeTypes.ts';
 
-// The operator console's route table, a module of its own: a bundler splits by module, so the site's client, which
-// never calls these, does not carry them (the console's own chunks load them).
+// The admin area's route table, a module of its own: a bundler splits by module, so the site's client, which
+// never calls these, does not carry them (the admin area's own chunks load them).
 
 const r = /* @__NO_SIDE_EFFECTS__ */ <const T extends Route>(route: T): T => route;
 
-/** The operator's console's calls (ours, admin only). */
+/** The admin area's calls (ours, admin only). */
 export const adminRoutes = {
   adminQueue: r({ method: 'GET', path: '/admin/moderation.php', auth: 'admin', ours: true, list: true }),
   adminQueueDecide: r({ method: 'PUT', path: '/admin/moderation.php', auth: 'admin', ours: true }),

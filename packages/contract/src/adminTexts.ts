@@ -1,4 +1,4 @@
-// What the server answers when it refuses an operator's request in the console (zod-free): people, listings,
+// What the server answers when it refuses an admin's request in the admin area (zod-free): people, tickets,
 // deliveries, reports and the moderation queue. The API's handlers and the kit's mock server both read these; the
 // parity test (test/parity.test.ts) plays the same requests against both.
 

@@ -1,5 +1,5 @@
-// Partner attribution (ours): what started in a partner's embed, and the partner's page in the console. Zod-free: the
-// API, the mock server, the site (which keeps a partner's marker) and the console's page share these rules and texts.
+// Partner attribution (ours): what started in a partner's embed, and the partner's page in the admin area. Zod-free: the
+// API, the mock server, the site (which keeps a partner's marker) and the admin area's page share these rules and texts.
 // docs/rules/attribution.md states the rules in words.
 
 /** The query parameter that carries a partner's marker to the site (the embed's `data-partner`: the partner's id). */
@@ -7,7 +7,7 @@ export const PARTNER_MARKER_PARAM = 'partner';
 /** How long the site keeps a partner's marker after the visit it came with: an order placed later is not the partner's. */
 export const PARTNER_MARKER_HOURS = 24;
 
-/** The partner a marker names (`?partner=12`: the partner's id as the console shows it), or null for anything else. */
+/** The partner a marker names (`?partner=12`: the partner's id as the admin area shows it), or null for anything else. */
 export function parsePartnerMarker(value: string | null | undefined): number | null {
   if (value === null || value === undefined || !/^[1-9][0-9]{0,9}$/.test(value.trim())) return null;
   const id = Number(value.trim());
@@ -19,7 +19,7 @@ export const PARTNER_STATS_MAX_DAYS = 366;
 /** The range a partner's page opens with: the last 30 days, today included. */
 export const PARTNER_STATS_DEFAULT_DAYS = 30;
 
-/** The console's and the server's refusals of a partner page's date range (400 texts; the form shows them). */
+/** The admin area's and the server's refusals of a partner page's date range (400 texts; the form shows them). */
 export const PARTNER_RANGE_REFUSALS = {
   /** 400: a day that is not a calendar day. */
   notADay: 'Enter each day as a date, such as 2026-03-01.',

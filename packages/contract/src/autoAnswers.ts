@@ -1,5 +1,5 @@
 // Automatic answers to offers (ours; zod-free, so the ticket form checks what the server checks): a seller may set,
-// per listing, an auto-accept price and an auto-decline price. Buyers never see them. Amounts are in cents.
+// per ticket, an auto-accept price and an auto-decline price. Buyers never see them. Amounts are in cents.
 
 export const AUTO_ANSWER_TEXTS = {
   acceptInvalid: 'Please enter valid auto-accept price.',
@@ -10,7 +10,7 @@ export const AUTO_ANSWER_TEXTS = {
 } as const;
 
 /**
- * The first broken rule of a listing's automatic answers, or null: each is below the listing price, and the
+ * The first broken rule of a ticket's automatic answers, or null: each is below the ticket price, and the
  * auto-decline price is below the auto-accept price. Either may be absent (null).
  */
 export function autoAnswerProblem(
@@ -25,15 +25,15 @@ export function autoAnswerProblem(
   return null;
 }
 
-/** One offered listing's settings, in cents (null: not set). */
+/** One offered ticket's settings, in cents (null: not set). */
 export interface AutoAnswerPrices {
   accept: number | null;
   decline: number | null;
 }
 
 /**
- * The seller's automatic answer to a buyer's offer for these listings at `offerCents`: ACCEPTED_SELLER when every
- * listing has an auto-accept price and the offer reaches their sum; REJECTED when the offer is below the sum of the
+ * The seller's automatic answer to a buyer's offer for these tickets at `offerCents`: ACCEPTED_SELLER when every
+ * ticket has an auto-accept price and the offer reaches their sum; REJECTED when the offer is below the sum of the
  * auto-decline prices that are set (so it cannot cover the floor the seller named for one of them); otherwise null,
  * and the seller answers in person.
  */

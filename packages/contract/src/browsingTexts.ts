@@ -1,4 +1,4 @@
-// What the server answers when it refuses a browsing request (zod-free): a listing or page that does not exist, a
+// What the server answers when it refuses a browsing request (zod-free): a ticket or page that does not exist, a
 // page beyond the last one it serves. The API's handlers and the kit's mock server both read these.
 // 'No Tickets found' is the spec's.
 

@@ -133,7 +133,7 @@ export const LIMITS = {
   reportContent: 1000,
   /** ours: file names of uploads */
   fileName: 256,
-  /** ours: an operator's reason (rejecting a reference item, hiding a listing, cancelling a delivery) */
+  /** ours: an admin's reason (rejecting a reference item, hiding a ticket, cancelling a delivery) */
   moderationReason: 1000,
 } as const;
 
@@ -152,7 +152,7 @@ export type LiveEvent =
   | { type: 'message'; room_id: number; message_id: number; sender_id: number }
   /** The user's unread flag of a room was cleared (in another tab). */
   | { type: 'read'; room_id: number }
-  /** A reply was added to one of the user's reports, or (message_id 0) an operator closed or reopened it. */
+  /** A reply was added to one of the user's reports, or (message_id 0) an admin closed or reopened it. */
   | { type: 'report'; room_id: number; message_id: number }
   /**
    * A notification was added (or made unread again) for the user (the header bell's count and the notification

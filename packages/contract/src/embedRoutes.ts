@@ -1,7 +1,7 @@
 import type { Route } from './routeTypes.ts';
 
 // The partner sign-in's route table and the list of the operations a partner widget's embed token may call, a module
-// of their own as the console's table is: the site's app never calls them, so its client does not carry them. The
+// of their own as the admin area's table is: the site's app never calls them, so its client does not carry them. The
 // merged table `routes` (what the server and the mocks read) has the three operations below and `embed: true` on
 // each operation of EMBED_OPERATIONS. docs/embed-sign-in.md describes the exchange.
 

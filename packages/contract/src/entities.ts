@@ -117,7 +117,7 @@ const referenceMeta = {
   status: z.enum(REFERENCE_STATUSES),
   is_admin_created: flag,
   created_by: id.nullable(),
-  /** Ours: why an operator rejected the item; only in the reads of its creator and of operators, else absent. */
+  /** Ours: why an admin rejected the item; only in the reads of its creator and of admins, else absent. */
   rejection_reason: z.string().nullable().optional(),
 };
 
@@ -224,7 +224,7 @@ export const sellerRef = z.object({ id, name: z.string(), is_admin: flag });
 export type SellerRef = z.infer<typeof sellerRef>;
 
 /**
- * A ticket listing: the public fields and the owner's fields in one shape.
+ * A ticket: the public fields and the owner's fields in one shape.
  * `ticket_type` is the type's name (public spelling), `type` the `{ id, name }` pair (own spelling).
  * `cost` is null for a show-only ticket; `sell_details.cost` repeats it (the offer picker reads that).
  */
@@ -265,8 +265,8 @@ export const ticket = z
     /** Ours: the seller's automatic answers to offers (autoAnswers.ts); only in the seller's own reads. */
     auto_answers: z.object({ accept_price: money.nullable(), decline_price: money.nullable() }).optional(),
     /**
-     * Ours: why an operator hid the listing (it is then out of every public read and the search); only in the
-     * seller's own reads, null when the listing is not hidden.
+     * Ours: why an admin hid the ticket (it is then out of every public read and the search); only in the
+     * seller's own reads, null when the ticket is not hidden.
      */
     hidden_reason: z.string().nullable().optional(),
     /** Ours: how many buyers watch it (never who); only in the seller's own reads (My Tickets' "12 watching"). */
@@ -430,7 +430,7 @@ export const paymentSummary = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
 /**
- * The refund of a sub-order an operator cancelled (docs/rules/refunds.md): its total, PENDING from the cancellation
+ * The refund of a sub-order an admin cancelled (docs/rules/refunds.md): its total, PENDING from the cancellation
  * until the payment service confirms it (COMPLETED, `refunded_at` set) or refuses it (FAILED).
  */
 export const subOrderRefund = z
@@ -451,7 +451,7 @@ export const subOrder = z.object({
   fulfillment_information: fulfillmentInformation,
   ratings: subOrderRatings,
   review: subOrderReview,
-  /** Null unless an operator cancelled the sub-order and refunded it. */
+  /** Null unless an admin cancelled the sub-order and refunded it. */
   refund: subOrderRefund.nullable(),
 });
 export type SubOrder = z.infer<typeof subOrder>;
@@ -519,7 +519,7 @@ export const buyerOrder = z
       payment_status: z.enum(PAYMENT_STATUSES).nullable(),
       payment_paid_status: z.boolean(),
     }),
-    /** Null unless an operator cancelled this sub-order and refunded it. */
+    /** Null unless an admin cancelled this sub-order and refunded it. */
     refund: subOrderRefund.nullable(),
     line_items: z.array(
       z.object({ type: z.enum(CART_ITEM_TYPES), base_price: money, item_details: z.array(itemDetail) }),
@@ -642,7 +642,7 @@ export const offerEntry = z.object({
   created_by: party,
   created_at: dateTime,
   offer_items: z.array(offerItem),
-  /** Ours: the seller's answer (its status) was given at once by the listing's automatic answers. */
+  /** Ours: the seller's answer (its status) was given at once by the ticket's automatic answers. */
   answered_automatically: z.boolean(),
 });
 export type OfferEntry = z.infer<typeof offerEntry>;
@@ -850,7 +850,7 @@ export const watchItem = z
     /** The ticket's product_id, the collection's id or the seller's id. */
     id,
     name: z.string(),
-    /** A ticket's event and date, a collection's seller, a seller's open listing count, in words. */
+    /** A ticket's event and date, a collection's seller, a seller's open ticket count, in words. */
     detail: z.string(),
     image: z.object({ image_400: z.string() }).nullable(),
     /** The site path of its page (watchLink: /tickets/12, /collections/3, /tickets?seller=8). */
@@ -889,7 +889,7 @@ export const savedSearch = z
     /** The /tickets query parameters it runs (Run opens /tickets with them). */
     filters: savedSearchFilters,
     alert: z.enum(SAVED_SEARCH_ALERTS),
-    /** Matching listings that appeared since the buyer last ran it (or saved it). */
+    /** Matching tickets that appeared since the buyer last ran it (or saved it). */
     new_matches: z.number().int().nonnegative(),
     created_at: dateTime,
     last_seen_at: dateTime,
@@ -900,7 +900,7 @@ export type SavedSearch = z.infer<typeof savedSearch>;
 /** One day of an event's asking prices (and sold prices once sales exist), UTC days, oldest first. */
 export const priceHistoryDay = z.object({
   day: z.iso.date(),
-  /** Lowest and median asking price of the listings on sale that day; null on a day with none. */
+  /** Lowest and median asking price of the tickets on sale that day; null on a day with none. */
   lowest: money.nullable(),
   median: money.nullable(),
   listings: z.number().int().nonnegative(),

@@ -1,7 +1,7 @@
 // The fair-price hint (ours; zod-free, so browsers share it): how a price compares with the median of comparable
-// listings (the fairPrice operation). The thresholds are ours.
+// tickets (the fairPrice operation). The thresholds are ours.
 
-/** Fewer comparable listings than this give no hint and no badge. */
+/** Fewer comparable tickets than this give no hint and no badge. */
 export const FAIR_PRICE_MIN_COMPARABLES = 3;
 
 /** At least this much below the median (percent) is a 'Great price'; within it up to as much above, 'Fair price'. */

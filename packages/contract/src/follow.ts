@@ -2,15 +2,15 @@
 // Zod-free: the API (which stores, matches and tells), the mock server and the kit (which shows them) share these
 // names, rules and texts. docs/rules/follow.md states the rules in words.
 
-/** What a buyer can watch: a ticket listing, a collection, or a seller (their new listings). */
+/** What a buyer can watch: a ticket, a collection, or a seller (their new tickets). */
 export const WATCH_TARGETS = ['TICKET', 'COLLECTION', 'SELLER'] as const;
 export type WatchTarget = (typeof WATCH_TARGETS)[number];
 
 /**
  * Where a watched item stands now, as the watchlist shows it:
- * - ON_SALE: open and for sale (a seller: active, with open listings or not);
+ * - ON_SALE: open and for sale (a seller: active, with open tickets or not);
  * - SOLD: bought (a ticket or a collection sold since it was watched);
- * - UNAVAILABLE: hidden by an operator, taken off sale, deleted, or its seller deactivated.
+ * - UNAVAILABLE: hidden by an admin, taken off sale, deleted, or its seller deactivated.
  */
 export const WATCH_STATES = ['ON_SALE', 'SOLD', 'UNAVAILABLE'] as const;
 export type WatchState = (typeof WATCH_STATES)[number];
@@ -44,7 +44,7 @@ export type SavedSearchFilterKey = (typeof SAVED_SEARCH_FILTER_KEYS)[number];
 export type SavedSearchFilters = Partial<Record<SavedSearchFilterKey, string>>;
 
 /**
- * The equality filters the server indexes saved searches by: a new or repriced listing is compared only with the
+ * The equality filters the server indexes saved searches by: a new or repriced ticket is compared only with the
  * searches whose indexed filters it has (or that have none), never with every saved search.
  */
 export const SAVED_SEARCH_INDEX_KEYS = ['event', 'sub_genre', 'venue', 'team', 'artist', 'seller'] as const;
@@ -55,7 +55,7 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 export const MAX_SAVED_SEARCHES = 50;
 export const MAX_WATCHES = 500;
 
-/** A watched listing's price drop is told when it falls at least this many percent below the last price told. */
+/** A watched ticket's price drop is told when it falls at least this many percent below the last price told. */
 export const PRICE_DROP_PERCENT = 5;
 /** Digests (saved searches set to DAILY) are sent once a day at this hour, UTC. */
 export const DIGEST_HOUR_UTC = 8;
@@ -105,7 +105,7 @@ export const FOLLOW_TEXTS = {
 export const FOLLOW_REFUSALS = {
   /** watchAdd, 404: the item is missing, or not open (hidden, off sale, its seller deactivated). */
   watchMissing: 'This item is not available to watch.',
-  /** watchAdd, 400: a seller's own listing, collection or self. */
+  /** watchAdd, 400: a seller's own ticket, collection or self. */
   watchOwn: 'You cannot watch your own listings.',
   /** watchAdd, 400. */
   watchLimit: `You can watch up to ${MAX_WATCHES} items. Remove one to watch another.`,
@@ -125,7 +125,7 @@ export const FOLLOW_REFUSALS = {
   searchFilter: (key: string, problem: string) => `filters.${key}: ${problem}`,
 } as const;
 
-/** The site page of a watched item: a ticket's and a collection's own page, a seller's listings on /tickets. */
+/** The site page of a watched item: a ticket's and a collection's own page, a seller's tickets on /tickets. */
 export const watchLink = (type: WatchTarget, id: number): string =>
   type === 'TICKET'
     ? `/tickets/${id}`

@@ -3,7 +3,7 @@
 
 /**
  * The kinds a user can switch e-mail off for on the profile page, and the essential ones they cannot (replies to
- * their own reports, and an operator's decisions about their items and account).
+ * their own reports, and an admin's decisions about their items and account).
  */
 export const NOTIFICATION_KINDS = [
   'orders',
@@ -52,7 +52,7 @@ export const NOTIFICATION_TYPES = {
   listing_restored: 'moderation',
   seller_deactivated: 'moderation',
   seller_reactivated: 'moderation',
-  /** A new or repriced listing matches a saved search with alerts on (one per search, however many listings). */
+  /** A new or repriced ticket matches a saved search with alerts on (one per search, however many tickets). */
   saved_search_match: 'saved_searches',
   /** A watched ticket or collection became cheaper (follow.ts, isPriceDropAlert). */
   price_drop: 'price_drops',

@@ -131,8 +131,8 @@ const noQuery = z.object({});
 const noBody = z.undefined();
 
 /**
- * Ours: a partner's details as the console sends them. The shape only (no control characters, bounded sizes): the
- * server then applies partners.ts's rules with their texts (PARTNER_REFUSALS), as the console's form does, so both
+ * Ours: a partner's details as the admin area sends them. The shape only (no control characters, bounded sizes): the
+ * server then applies partners.ts's rules with their texts (PARTNER_REFUSALS), as the admin area's form does, so both
  * say the same words. `origins` are exact origins (https://venue.example), one per entry.
  */
 const partnerBody = z.object({
@@ -302,13 +302,13 @@ const eventUpdateBody = newEvent.extend({
 });
 
 /**
- * Ours, the fair-price hint: the listings on sale for one event (the same section when given and at least
+ * Ours, the fair-price hint: the tickets on sale for one event (the same section when given and at least
  * FAIR_PRICE_MIN_COMPARABLES of them share it, else the whole event), without the ticket being priced. The client
  * compares a price with `median` (fairPrice.ts); fewer than FAIR_PRICE_MIN_COMPARABLES comparables give no verdict.
  */
 const fairPriceReply = z
   .object({
-    /** How many listings the median is taken over. */
+    /** How many tickets the median is taken over. */
     comparables: z.number().int().nonnegative(),
     /** Their median price; null without comparables. */
     median: money.nullable(),
@@ -346,7 +346,7 @@ const ratingScore = z.number().int().min(1).max(5);
 const dateRange = { date_from: dateOrDateTime.optional(), date_to: dateOrDateTime.optional() };
 
 // ---------------------------------------------------------------------------------------------------------------
-// The operator's console (ours)
+// The admin area (ours)
 // ---------------------------------------------------------------------------------------------------------------
 const moderationKind = z.enum(MODERATION_KINDS);
 const moderationReason = text(LIMITS.moderationReason);
@@ -376,7 +376,7 @@ const dashboardDays = z
 
 /**
  * Ours: a partner page's date range, both ends optional (YYYY-MM-DD, UTC). The shape only: the handler applies
- * partnerStatsRange with its texts (PARTNER_RANGE_REFUSALS), as the console's form does.
+ * partnerStatsRange with its texts (PARTNER_RANGE_REFUSALS), as the admin area's form does.
  */
 const partnerRange = z.object({ from: z.string().max(10).optional(), to: z.string().max(10).optional() });
 

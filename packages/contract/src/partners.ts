@@ -1,6 +1,6 @@
-// Partners (ours): the sites that may embed Momento and sign visitors in, kept by the operator in the console. Each
+// Partners (ours): the sites that may embed Momento and sign visitors in, kept by the admin in the admin area. Each
 // partner has a name, a contact e-mail, a status and its exact origins. Zod-free: the API (which stores them and
-// applies them to CORS and the embed sign-in), the mock server and the console's form share these rules and texts.
+// applies them to CORS and the embed sign-in), the mock server and the admin area's form share these rules and texts.
 // docs/rules/partners.md states the rules in words.
 import { isExactOrigin } from './embed.ts';
 
@@ -19,7 +19,7 @@ export const PARTNER_ORIGINS_MAX = 20;
 /** Longest origin, in characters (as isExactOrigin accepts). */
 export const PARTNER_ORIGIN_MAX = 2048;
 
-/** The console's and the server's refusals of a partner's details (the form shows them; 400, 404 and 409 texts). */
+/** The admin area's and the server's refusals of a partner's details (the form shows them; 400, 404 and 409 texts). */
 export const PARTNER_REFUSALS = {
   /** 400: the name is blank. */
   nameRequired: 'Enter the partner’s name.',

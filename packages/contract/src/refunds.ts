@@ -1,4 +1,4 @@
-// Refunds (ours): an operator's cancellation of a paid sub-order pays its total back through the payment service the
+// Refunds (ours): an admin's cancellation of a paid sub-order pays its total back through the payment service the
 // order was paid with. The rule is in docs/rules/refunds.md. Zod-free: the server, the mocks and the kit read it.
 
 import type { PaymentStatus } from './statuses.ts';
@@ -6,12 +6,12 @@ import type { PaymentStatus } from './statuses.ts';
 /**
  * A refund is recorded as PENDING in the cancellation itself and asked of the payment service afterwards, outside
  * the request; it becomes COMPLETED when the service confirms it, FAILED when the service refuses it for good (an
- * operator then settles it by hand).
+ * admin then settles it by hand).
  */
 export const REFUND_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** What the buyer and the operator read about a refund, next to its amount (and, once refunded, its date). */
+/** What the buyer and the admin read about a refund, next to its amount (and, once refunded, its date). */
 export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
   PENDING: 'Refund pending',
   COMPLETED: 'Refunded',

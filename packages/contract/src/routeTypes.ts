@@ -1,4 +1,4 @@
-// The shape of a route table entry: what routes.ts and the console's and the embed's tables are made of.
+// The shape of a route table entry: what routes.ts and the admin area's and the embed's tables are made of.
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -10,7 +10,7 @@ import {
 } from './routes.ts';
 
 /**
- * Section 7 of both spec documents, call by call, as the spec writes them (a line listing several actions or
+ * Section 7 of both spec documents, call by call, as the spec writes them (a line ticket several actions or
  * methods is spread over several rows), with the operation that implements each.
  */
 const publicSiteCalls: ReadonlyArray<readonly [string, OperationId]> = [
@@ -117,7 +117,7 @@ const accountAreaCalls: ReadonlyArray<readonly [string, OperationId]> = [
   ['POST /user/common_report/replies.php', 'reportReply'],
 ];
 
-/** The operator's console: operations of ours beyond both documents, admin only. */
+/** The admin area: operations of ours beyond both documents, admin only. */
 const ADMIN_OPERATIONS: OperationId[] = [
   'adminAudit',
   'adminDashboard',

@@ -68,8 +68,8 @@ import * as development from './siteRoutes/development.ts';
 // `client.call(id, input, { route })`) carries only those, not the whole table (the embed's first paint calls two).
 // `siteRoutes` below gathers them by operation.
 
-/** Every call of the site and the embed by operation: the operator's console's are in `adminRoutes`, so that a
- * bundle of the site's client does not carry them (the console loads them with its own code). */
+/** Every call of the site and the embed by operation: the admin area's are in `adminRoutes`, so that a
+ * bundle of the site's client does not carry them (the admin area loads them with its own code). */
 export const siteRoutes = {
   siteLogin: session.siteLoginRoute,
   siteRefresh: session.siteRefreshRoute,
@@ -188,13 +188,13 @@ export const siteRoutes = {
 
 type AllRoutes = typeof siteRoutes & typeof adminRoutes & typeof embedRoutes;
 
-/** The site's, the console's and the partner sign-in's tables in one, the widget's operations flagged `embed`. */
+/** The site's, the admin area's and the partner sign-in's tables in one, the widget's operations flagged `embed`. */
 const allRoutes = /* @__NO_SIDE_EFFECTS__ */ (): AllRoutes => {
   const flagged = Object.fromEntries(EMBED_OPERATIONS.map((id) => [id, { ...siteRoutes[id], embed: true }]));
   return Object.assign({}, siteRoutes, adminRoutes, embedRoutes, flagged);
 };
 
-/** Every call: the site's, the console's and the partner sign-in's (pure: a bundle that uses none keeps none). */
+/** Every call: the site's, the admin area's and the partner sign-in's (pure: a bundle that uses none keeps none). */
 export const routes: AllRoutes = allRoutes();
 
 export type Routes = typeof routes;

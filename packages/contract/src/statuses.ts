@@ -107,8 +107,8 @@ export const FULFILMENT_TRANSITIONS = {
   fulfilmentUpdate: { from: ['SHIPPED'], to: 'SHIPPED' },
   orderDelivered: { from: ['SHIPPED'], to: 'DELIVERED_ACK_SELLER' },
   orderReceived: { from: ['SHIPPED', 'DELIVERED_ACK_SELLER'], to: 'DELIVERED_ACK_BUYER' },
-  // Ours, the operator settles a delivery the buyer has not confirmed, or cancels the sub-order and refunds it
-  // (RETURNED: its tickets go back to the seller's listings).
+  // Ours, the admin settles a delivery the buyer has not confirmed, or cancels the sub-order and refunds it
+  // (RETURNED: its tickets go back to the seller's tickets).
   adminDeliveryApprove: { from: ['SHIPPED', 'DELIVERED_ACK_SELLER'], to: 'DELIVERED_ACK_ADMIN' },
   adminDeliveryCancel: { from: ['OPEN', 'SHIPPED', 'DELIVERED_ACK_SELLER'], to: 'RETURNED' },
 } as const satisfies Record<string, { from: readonly FulfilmentStatus[]; to: FulfilmentStatus }>;
@@ -225,7 +225,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const PAYMENT_METHOD_TYPES = ['PAYPAL', 'TEST'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 /**
- * REFUNDED and PARTIALLY_REFUNDED are ours: an operator cancelled the order's sub-orders (all of them, or some of a
+ * REFUNDED and PARTIALLY_REFUNDED are ours: an admin cancelled the order's sub-orders (all of them, or some of a
  * several-seller order) and the payment service confirmed their refunds (docs/rules/refunds.md).
  */
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;

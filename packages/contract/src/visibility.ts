@@ -8,9 +8,9 @@ const isAdmin = (reader: Reader): boolean =>
   reader !== null && (reader.is_admin === true || reader.is_admin === 1);
 
 /**
- * Why an operator rejected a reference item (an event, a venue, a sub-genre, a team, an artist) is for the person who
- * created it and for the operators: every other reader gets the item without `rejection_reason`, in every read that
- * shows it (the item's own reads and every read that embeds it: a listing's event, search results, seller pages).
+ * Why an admin rejected a reference item (an event, a venue, a sub-genre, a team, an artist) is for the person who
+ * created it and for the admins: every other reader gets the item without `rejection_reason`, in every read that
+ * shows it (the item's own reads and every read that embeds it: a ticket's event, search results, seller pages).
  */
 export const mayReadRejectionReason = (
   reader: Reader,
@@ -30,31 +30,31 @@ export function shownToReader<
   return shown as T;
 }
 
-/** A listing as the visibility rules see it. */
+/** A ticket as the visibility rules see it. */
 export type TicketVisibility = {
   readonly seller_id: number;
-  /** An operator hid it. */
+  /** An admin hid it. */
   readonly hidden: boolean;
-  /** Its seller's seller permission is INACTIVE (an operator deactivated them). */
+  /** Its seller's seller permission is INACTIVE (an admin deactivated them). */
   readonly seller_deactivated: boolean;
 };
 
 /**
- * A listing is open to the public (a buyer can open it and find it in search, a seller page, its collection and its
- * collection's `ticket_count`) unless an operator hid it or deactivated its seller. Its seller and the operators
- * still open it (the seller reads why it was hidden); to everyone else it answers 404, as a listing that does not
+ * A ticket is open to the public (a buyer can open it and find it in search, a seller page, its collection and its
+ * collection's `ticket_count`) unless an admin hid it or deactivated its seller. Its seller and the admins
+ * still open it (the seller reads why it was hidden); to everyone else it answers 404, as a ticket that does not
  * exist.
  */
 export const isTicketOpen = (listing: Pick<TicketVisibility, 'hidden' | 'seller_deactivated'>): boolean =>
   !listing.hidden && !listing.seller_deactivated;
 
-/** Whether `reader` may open the listing (isTicketOpen, or its seller, or an operator). */
+/** Whether `reader` may open the ticket (isTicketOpen, or its seller, or an admin). */
 export const mayOpenTicket = (reader: Reader, listing: TicketVisibility): boolean =>
   isTicketOpen(listing) || isAdmin(reader) || (reader !== null && reader.id === listing.seller_id);
 
 /**
  * A collection is public while its seller is not deactivated: a deactivated seller's collections answer as missing
- * (their listings vanish with them). Its `ticket_count` counts the listings in it that are open (isTicketOpen).
+ * (their tickets vanish with them). Its `ticket_count` counts the tickets in it that are open (isTicketOpen).
  */
 export const isCollectionOpen = (collection: { readonly seller_deactivated: boolean }): boolean =>
   !collection.seller_deactivated;

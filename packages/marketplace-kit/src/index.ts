@@ -645,7 +645,7 @@ export {
   type OrderPaymentViewProps,
 } from './widgets/purchase/OrderPreview/OrderPaymentView.tsx';
 
-// Account area: the frame, then one block per part (profile, listings, orders, offers, messages)
+// Account area: the frame, then one block per part (profile, tickets, orders, offers, messages)
 export { AccountLayout, type AccountLayoutProps } from './widgets/account/AccountLayout/AccountLayout.tsx';
 export {
   AccountLayoutView,
@@ -991,7 +991,7 @@ export {
   type MakeOfferDialogProps,
 } from './widgets/account/offers/OfferForm/OfferDialogs.tsx';
 
-// Operator console (admins only): the frame, moderation, reports, deliveries, users, dashboard and audit log
+// Admin area (admins only): the frame, moderation, reports, deliveries, users, dashboard and audit log
 export {
   getAdminQueue,
   decideQueueItem,

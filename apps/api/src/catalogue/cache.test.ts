@@ -148,7 +148,7 @@ describe('ReplyCache invalidation', () => {
     const cache = filled();
     const change = noChange();
     change.tickets.add(1);
-    // Listing 1 leaves the catalogue (into a cart): the searches it met and its own reply go, the rest stay.
+    // Ticket 1 leaves the catalogue (into a cart): the searches it met and its own reply go, the rest stay.
     cache.invalidate(change, { rows: [{ before, after: null }], index });
     expect(kept(cache)).toEqual([
       'otherWord',
@@ -167,14 +167,14 @@ describe('ReplyCache invalidation', () => {
     const cache = new ReplyCache(60_000);
     const scope = scopeOfKey(keys.event);
     if (scope.kind !== 'search') throw new Error('a search key');
-    // Page 2 of event 10 ends at listing 5 (its floor): listing 1 joining or leaving cannot change it.
+    // Page 2 of event 10 ends at ticket 5 (its floor): ticket 1 joining or leaving cannot change it.
     cache.set(keys.event, body('page 2'), cache.generation, { ...scope, floor: 5 });
     cache.set(keys.otherEvent, body('last page'), cache.generation);
     const change = noChange();
     change.tickets.add(1);
     cache.invalidate(change, { rows: [{ before, after: null }], index });
     expect(cache.get(keys.event)?.body.toString()).toBe('page 2');
-    // Listing 7 of event 10 changed its price: at or above the floor, so the page goes.
+    // Ticket 7 of event 10 changed its price: at or above the floor, so the page goes.
     const higher = listing({ id: 7 });
     const priced = noChange();
     priced.tickets.add(7);

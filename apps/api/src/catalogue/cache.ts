@@ -91,11 +91,11 @@ export function gzipOfReply(
 
 /**
  * What a cached reply depends on, read from its key (`path?query`): a search (its criteria: it changes only when a
- * listing that meets them changes), one listing (by id), or anything else (lists of events, venues...: any change).
+ * ticket that meets them changes), one ticket (by id), or anything else (lists of events, venues...: any change).
  *
  * A search's `floor`: a page is the matches newest first (highest id first) from its offset, fetched with one more
  * than it shows (that one decides `next`). When that extra match was there, its id is the floor, and the reply is
- * made of matches with ids at or above it only: a listing with a lower id can join or leave the matches without
+ * made of matches with ids at or above it only: a ticket with a lower id can join or leave the matches without
  * changing this reply (the matches above it keep their order and places). 0: any matching change counts (the last
  * page, or the handler could not tell).
  */
@@ -133,7 +133,7 @@ export function scopeOf(id: OperationId, query: unknown, hints: ReplyHints = {})
       return { kind: 'other' };
     }
   }
-  // A collection's reply shows its other listings too.
+  // A collection's reply shows its other tickets too.
   if (id === 'product') {
     const q = query as OperationQuery<'product'>;
     if (q.full_collection !== 1) return { kind: 'listing', id: q.product_id };
@@ -157,9 +157,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * The bucket a reply is filed under, so that a change looks only at the replies it can affect, and the filter a
- * changed listing must meet to reach that bucket at all when the bucket cannot be named from the listing's columns:
+ * changed ticket must meet to reach that bucket at all when the bucket cannot be named from the ticket's columns:
  * `listing:<id>`; a search under its most selective filter: an equality (`event:<id>`, ...), a team or an artist
- * (`team:<id>`, tested: a listing reaches it through its event's links), a section, a day, its first word (`word:<w>`,
+ * (`team:<id>`, tested: a ticket reaches it through its event's links), a section, a day, its first word (`word:<w>`,
  * tested), featured; `search` for the rest (prices alone, or nothing: checked one by one); `other` for everything
  * else.
  */
@@ -195,12 +195,12 @@ function bucketsOfTicket(row: IndexRow): string[] {
 export class ReplyCache {
   readonly ttlMs: number;
   readonly maxEntries: number;
-  /** Bound on the bodies kept (a page of 20 listings is ~28 KB, so the default holds ~2,000 pages). */
+  /** Bound on the bodies kept (a page of 20 tickets is ~28 KB, so the default holds ~2,000 pages). */
   readonly maxBytes: number;
   readonly #entries = new Map<string, Entry>();
   /** Keys by bucket (bucketOf). */
   readonly #buckets = new Map<string, Set<string>>();
-  /** The buckets among them that a changed listing is tested against (team, artist, word), with their filter. */
+  /** The buckets among them that a changed ticket is tested against (team, artist, word), with their filter. */
   readonly #testedBuckets = new Map<string, SearchCriteria>();
   #bytes = 0;
   #generation = 0;
@@ -277,11 +277,11 @@ export class ReplyCache {
   }
 
   /**
-   * Drops the replies `change` can affect. A search reply goes when a changed listing at or above its floor meets its
-   * criteria before or after the change (`applied`: the index's view of both; without it, when a changed listing is
+   * Drops the replies `change` can affect. A search reply goes when a changed ticket at or above its floor meets its
+   * criteria before or after the change (`applied`: the index's view of both; without it, when a changed ticket is
    * at or above its floor);
-   * a listing's reply when it or any event changed; every other reply on any change. Only the buckets a changed
-   * listing can reach are looked at, so the cost follows the change, not the number of replies kept.
+   * a ticket's reply when it or any event changed; every other reply on any change. Only the buckets a changed
+   * ticket can reach are looked at, so the cost follows the change, not the number of replies kept.
    */
   invalidate(change: CatalogChange, applied: AppliedChange): void {
     if (change.everything || change.events.size > 0) return this.clear();
@@ -292,7 +292,7 @@ export class ReplyCache {
     for (const id of change.tickets) this.#dropBucket(`listing:${id}`);
     if (!applied) {
       // Without the index's view of the changed rows, any of them may meet any search: a search reply stays only when
-      // every changed listing is below its floor.
+      // every changed ticket is below its floor.
       let top = -1;
       for (const id of change.tickets) if (id > top) top = id;
       for (const [bucket, keys] of [...this.#buckets]) {
@@ -314,7 +314,7 @@ export class ReplyCache {
     const highest = new Map<string, number>();
     const meets = ({ scope, criteria }: Entry) => {
       if (scope.kind !== 'search' || criteria === null) return false;
-      // Every changed row is below this reply's floor: no need to test the criteria (most edits touch older listings).
+      // Every changed row is below this reply's floor: no need to test the criteria (most edits touch older tickets).
       if (topRow < scope.floor) return false;
       let top = highest.get(criteria);
       if (top === undefined) {
@@ -375,7 +375,7 @@ export type CatalogCacheOptions = {
   searchIndex: boolean;
   /** The primary database: the change log and the rows that changed are read there. */
   db: Queryable;
-  /** PUBLIC_API_BASE, for the image links of the cached listings. */
+  /** PUBLIC_API_BASE, for the image links of the cached tickets. */
   apiBase: string;
   onSearchIndexError?: (error: unknown) => void;
   /** Reading the change log failed (everything cached was dropped; the next change or read tries again). */
@@ -383,22 +383,22 @@ export type CatalogCacheOptions = {
 };
 
 /**
- * Listings per statement while the listing cache is filled after an index build: PGlite answers in this thread, so a
- * statement blocks every request for its duration (~0.1-0.2 ms per listing); requests run between chunks.
+ * Tickets per statement while the ticket cache is filled after an index build: PGlite answers in this thread, so a
+ * statement blocks every request for its duration (~0.1-0.2 ms per ticket); requests run between chunks.
  */
 const WARM_CHUNK = 50;
 
-/** At most this many changed listings are read again at once after a change (a bulk change leaves the rest to the searches). */
+/** At most this many changed tickets are read again at once after a change (a bulk change leaves the rest to the searches). */
 const REFRESH_MAX = 500;
 
-/** Changed listings are read back into the listing cache together, this long after the first of them changed. */
+/** Changed tickets are read back into the ticket cache together, this long after the first of them changed. */
 const REFILL_BATCH_MS = 25;
 
 /** How often the change log is read while the catalogue listener is lost (setExclusive(false)). */
 const LOST_LISTENER_POLL_MS = 1000;
 
 /**
- * The process's catalogue caches: public replies, the event and listing caches and the search index. `changed` runs
+ * The process's catalogue caches: public replies, the event and ticket caches and the search index. `changed` runs
  * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES), after the reservation sweep released
  * something, and on PostgreSQL when another process's change is notified (src/catalogue/catalogListener.ts): the caches then
  * read the change log (src/catalogue/catalogChanges.ts) and drop or patch exactly what changed, all in one synchronous step
@@ -407,7 +407,7 @@ const LOST_LISTENER_POLL_MS = 1000;
  */
 export class CatalogCaches {
   readonly replies: ReplyCache;
-  /** Events and listings by id, for the queries (loadTickets, loadEvents). */
+  /** Events and tickets by id, for the queries (loadTickets, loadEvents). */
   readonly entities: TicketCaches;
   /** The in-memory search index (catalogue/searchIndex.ts). */
   readonly search: SearchIndexHolder;
@@ -427,7 +427,7 @@ export class CatalogCaches {
   #written: Promise<void> | null = null;
   #lastChange: { at: number; ms: number } | null = null;
   #poll: NodeJS.Timeout | null = null;
-  /** The listing cache being filled after an index build (see #warm), and the last fill's duration and size. */
+  /** The ticket cache being filled after an index build (see #warm), and the last fill's duration and size. */
   #warming: Promise<void> | null = null;
   #warmedWithoutIndex = false;
   readonly #onSearchIndexError: ((error: unknown) => void) | undefined;
@@ -462,7 +462,7 @@ export class CatalogCaches {
   }
 
   /**
-   * Starts the search index's first build; without an index (SEARCH_INDEX off), fills the listing cache with the
+   * Starts the search index's first build; without an index (SEARCH_INDEX off), fills the ticket cache with the
    * newest listed tickets instead, as a build too large to keep does.
    */
   start(): void {
@@ -470,7 +470,7 @@ export class CatalogCaches {
     else this.#warmWithoutIndex();
   }
 
-  /** Once per process: SQL answers every search, and the newest listings are the ones its pages show most. */
+  /** Once per process: SQL answers every search, and the newest tickets are the ones its pages show most. */
   #warmWithoutIndex(): void {
     if (this.#warmedWithoutIndex) return;
     this.#warmedWithoutIndex = true;
@@ -483,10 +483,10 @@ export class CatalogCaches {
   }
 
   /**
-   * Fills the listing cache with the anonymous JSON of listed tickets (every one the index holds, or the newest ones
+   * Fills the ticket cache with the anonymous JSON of listed tickets (every one the index holds, or the newest ones
    * without an index; newest first, up to the cache's size), a few at a time in the background, so that searches find
-   * their listings cached instead of each reading its missing ones (on PGlite a search that has to read 20 listings
-   * blocks the thread for several milliseconds). Listings already cached are not read again.
+   * their tickets cached instead of each reading its missing ones (on PGlite a search that has to read 20 tickets
+   * blocks the thread for several milliseconds). Tickets already cached are not read again.
    */
   async #warm(listed: () => number[] | Promise<number[]>): Promise<void> {
     const started = performance.now();
@@ -498,14 +498,14 @@ export class CatalogCaches {
       }
       this.#lastWarm = { ms: performance.now() - started, listings: ids.length };
     } catch (error) {
-      // Searches read the listings they lack themselves.
+      // Searches read the tickets they lack themselves.
       this.#onSearchIndexError?.(error);
     }
   }
 
   /**
-   * Reads `ids` into the listing cache in the background (a listing not read now is read by the next search showing
-   * it). The listings of the changes of the next REFILL_BATCH_MS are read together: one statement instead of one per
+   * Reads `ids` into the ticket cache in the background (a ticket not read now is read by the next search showing
+   * it). The tickets of the changes of the next REFILL_BATCH_MS are read together: one statement instead of one per
    * write, each of which holds the database (one connection on PGlite) while other writes wait.
    */
   #refill(ids: number[]): void {
@@ -525,13 +525,13 @@ export class CatalogCaches {
     this.#refillTimer.unref();
   }
 
-  /** Resolves when no index build and no listing cache fill is running (tests, the bench's warm-up). */
+  /** Resolves when no index build and no ticket cache fill is running (tests, the bench's warm-up). */
   async settled(): Promise<void> {
     await this.search.settled();
     while (this.#warming) await this.#warming;
   }
 
-  /** Duration and size of the last listing cache fill (the bench prints it). */
+  /** Duration and size of the last ticket cache fill (the bench prints it). */
   get lastWarm(): { ms: number; listings: number } | null {
     return this.#lastWarm;
   }
@@ -618,7 +618,7 @@ export class CatalogCaches {
   async #readChanges(): Promise<void> {
     const started = performance.now();
     let change: CatalogChange;
-    // With an index kept, the changed listings' rows come in the same statement as the log (one round trip).
+    // With an index kept, the changed tickets' rows come in the same statement as the log (one round trip).
     const index = this.search.index;
     let known: { index: SearchIndex; rows: IndexRow[] } | undefined;
     try {
@@ -639,7 +639,7 @@ export class CatalogCaches {
       this.clear();
       return;
     }
-    // What the index needs is read first; then the index, the listing and event caches and the replies change
+    // What the index needs is read first; then the index, the ticket and event caches and the replies change
     // together, synchronously, so that a search running meanwhile sees the catalogue before the change or after it
     // (searches do not wait for these reads).
     let delta: IndexDelta = null;
@@ -652,7 +652,7 @@ export class CatalogCaches {
     this.entities.forget(change.tickets, change.events);
     const applied = this.search.apply(delta);
     this.replies.invalidate(change, applied);
-    // The changed listings that are listed now go back into the listing cache right away, after the writer has its
+    // The changed tickets that are listed now go back into the ticket cache right away, after the writer has its
     // answer, so that the searches that show them next need no statement of their own.
     const listed = applied ? applied.rows.flatMap((row) => (row.after ? [row.after.id] : [])) : [];
     if (listed.length && listed.length <= REFRESH_MAX) this.#refill(listed);

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 
 /** What changed in the catalogue since the last read of the change log (migration 0010_catalog_changes). */
 export type CatalogChange = {
-  /** Listings (their row or their images). */
+  /** Tickets (their row or their images). */
   tickets: Set<number>;
   /** Events whose displayed fields, teams or artists changed. */
   events: Set<number>;
@@ -30,7 +30,7 @@ type LogRow = { seq: number | string; kind: string | null; ids: number[] | null 
 
 /**
  * Something to read in the same statement as the log (one round trip and one snapshot for both): given the query of
- * the listing ids the unread log rows name (a superset of the change's `tickets`), a JSON value.
+ * the ticket ids the unread log rows name (a superset of the change's `tickets`), a JSON value.
  */
 export type AlongsideRead = (ticketIds: RawBuilder<unknown>) => RawBuilder<unknown>;
 

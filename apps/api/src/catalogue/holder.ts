@@ -9,7 +9,7 @@ import {
   type SearchIndex,
 } from './searchIndex.ts';
 
-/** Above this many listings changed at once (a bulk import), the index is built again rather than patched. */
+/** Above this many tickets changed at once (a bulk import), the index is built again rather than patched. */
 const MAX_DELTA_ROWS = 20_000;
 
 export type SearchIndexOptions = {
@@ -28,7 +28,7 @@ export type SearchIndexOptions = {
   onTooLarge?: () => void;
 };
 
-/** What an applied change did to the index: each listing's state before and after, or null when it cannot tell. */
+/** What an applied change did to the index: each ticket's state before and after, or null when it cannot tell. */
 export type AppliedChange = { rows: RowChange[]; index: SearchIndex } | null;
 
 /** A change read from the database for the index (SearchIndexHolder#read), not applied yet; null: nothing to apply. */
@@ -43,7 +43,7 @@ export type IndexDelta = {
 /**
  * Keeps a SearchIndex: built in the background on demand, then kept fresh by `apply` (the catalogue caches call it
  * with each change read from the change log), and built again only when a change cannot be applied as a delta
- * (`invalidate`: something else than listings and events changed, a bulk import). While there is no index, `current`
+ * (`invalidate`: something else than tickets and events changed, a bulk import). While there is no index, `current`
  * is null and SQL answers. Changes committed during a build are applied to the new index before it answers.
  */
 export class SearchIndexHolder {
@@ -95,10 +95,10 @@ export class SearchIndexHolder {
   }
 
   /**
-   * Reads the current rows of changed listings and the links of changed events, for `apply`. Callers read and apply
+   * Reads the current rows of changed tickets and the links of changed events, for `apply`. Callers read and apply
    * one change at a time, in the order of the change log. Null when there is no index to patch (SQL answers) or the
    * change is too big for a delta (the index is dropped and built again). `known`: the rows of (at least) the changed
-   * listings, read with the change log for the index kept then; used if that index is still the one kept.
+   * tickets, read with the change log for the index kept then; used if that index is still the one kept.
    */
   async read(
     db: Queryable,

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { DAY_MS, type SearchCriteria } from '../queries/search/criteria.ts';
 
-/** A ticket row as the index reads it (listed or not: a listing leaves and rejoins the sale in place). */
+/** A ticket row as the index reads it (listed or not: a ticket leaves and rejoins the sale in place). */
 export type IndexRow = {
   id: number;
   listed: boolean;
@@ -40,7 +40,7 @@ export async function readIndexRows(db: Queryable, ids: number[]): Promise<Index
 const ALONGSIDE_MAX_ROWS = 2000;
 
 /**
- * The rows of the listings `ids` (a query of ids) as one JSON value, for a read that travels with the change log's
+ * The rows of the tickets `ids` (a query of ids) as one JSON value, for a read that travels with the change log's
  * (CatalogChangeFeed#read's `alongside`); indexRowsFromJson reads it back.
  */
 export const indexRowsJson = (ids: RawBuilder<unknown>): RawBuilder<unknown> =>
@@ -67,7 +67,7 @@ type RowSet = { flags: Uint8Array; positions: number[]; test: (i: number) => boo
 const MAX_LAZY_SETS = 500;
 
 /**
- * At most this many rows move up to make room for a listing that committed late (its id below the highest held);
+ * At most this many rows move up to make room for a ticket that committed late (its id below the highest held);
  * further back, the index is built again (`apply` answers null). Concurrent writes commit out of order by a few rows.
  */
 const MAX_LATE_SHIFT = 10_000;
@@ -88,7 +88,7 @@ function shiftPositions(list: number[], from: number): void {
 /** Nullable numbers as NaN: every comparison with NaN is false, as every SQL comparison with NULL is. */
 const num = (value: number | null) => (value === null ? Number.NaN : value);
 
-/** A listing's state before and after a change (null: not in the catalogue then). */
+/** A ticket's state before and after a change (null: not in the catalogue then). */
 export type RowChange = { before: IndexRow | null; after: IndexRow | null };
 
 const grow = <T extends Int32Array | Float64Array | Uint8Array>(array: T, capacity: number): T => {
@@ -115,8 +115,8 @@ function insertSorted(list: number[], value: number): void {
  * searchPageSql (test: search-index.test.ts compares both on random criteria and random writes).
  *
  * Changes apply in place (`apply`), in time proportional to the rows changed: a row keeps its place for good (a
- * listing leaving the sale is flagged, not removed), and a new listing, having the highest id, is appended. Ids are
- * taken at insert, not at commit, so a listing whose transaction commits after a newer one's arrives below the highest
+ * ticket leaving the sale is flagged, not removed), and a new ticket, having the highest id, is appended. Ids are
+ * taken at insert, not at commit, so a ticket whose transaction commits after a newer one's arrives below the highest
  * id: it is inserted at its place, which moves the rows after it up by one (MAX_LATE_SHIFT bounds them). Position
  * lists only grow: a row whose event (say) changed is added to its new event's list and left in the old one, and every
  * filter is checked again on each row scanned, so a stale position costs a check, never a wrong answer.
@@ -155,7 +155,7 @@ export class SearchIndex {
   readonly #artistEvents: Map<number, Set<number>>;
   /**
    * Rows of a word, of a team's or an artist's events, computed at the first search that needs them (one scan,
-   * ~10 ms for a word on 100,000 listings) and kept up to date by `apply`, since people search the same words and
+   * ~10 ms for a word on 100,000 tickets) and kept up to date by `apply`, since people search the same words and
    * names again and again.
    */
   readonly #lazyRows = new Map<string, RowSet>();
@@ -220,7 +220,7 @@ export class SearchIndex {
   }
 
   /**
-   * Inserts `r` at position `i`, below rows already held (a listing whose transaction committed after a newer one's):
+   * Inserts `r` at position `i`, below rows already held (a ticket whose transaction committed after a newer one's):
    * the rows from `i` on move up by one, in the columns, the positions by id and every list of positions.
    */
   #insertAt(i: number, r: IndexRow): void {
@@ -365,7 +365,7 @@ export class SearchIndex {
 
   /**
    * Applies the current state of changed tickets: `rows` as read now, `ids` every id that changed (an id without a
-   * row was deleted from the table). Returns each listing's state before and after, or null when a row cannot be
+   * row was deleted from the table). Returns each ticket's state before and after, or null when a row cannot be
    * placed (an id the index never saw, more than MAX_LATE_SHIFT rows below the highest held: a transaction that took
    * its id long before committed now), and the index must be built again; nothing is changed then.
    */
@@ -417,7 +417,7 @@ export class SearchIndex {
     update(this.#artistEvents, artists, 'artist');
   }
 
-  /** Whether listing `r` (listed) meets every filter of `c`, as searchPageSql would decide. */
+  /** Whether ticket `r` (listed) meets every filter of `c`, as searchPageSql would decide. */
   matches(r: IndexRow, c: SearchCriteria): boolean {
     if (!r.listed) return false;
     if (c.event !== undefined && r.event_id !== c.event) return false;

@@ -36,7 +36,7 @@ export async function sessionUnlock(connection: Queryable, name: LockName): Prom
   await sql`SELECT pg_advisory_unlock(${NAMESPACE}::int, ${LOCKS[name]}::int)`.execute(connection);
 }
 
-/** The lock's numbers, for tests and operators (`SELECT ... FROM pg_locks WHERE classid = ... AND objid = ...`). */
+/** The lock's numbers, for tests and admins (`SELECT ... FROM pg_locks WHERE classid = ... AND objid = ...`). */
 export const lockKey = (name: LockName): [number, number] => [NAMESPACE, LOCKS[name]];
 
 /**

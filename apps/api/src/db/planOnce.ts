@@ -7,15 +7,15 @@ import { RecentStatements } from './recentStatements.ts';
  *
  * node-postgres sends each query as an unnamed statement, which PostgreSQL parses, analyses and plans again every time.
  * For the short, fixed-shape statements of a search (its events looked up by filters and words, its page merged from
- * each event's walk, the listings of a page read by id) planning costs as much as running: at 1,000,000 listings,
+ * each event's walk, the tickets of a page read by id) planning costs as much as running: at 1,000,000 tickets,
  * pg_stat_statements gave 0.2-0.3 ms of planning against 0.1-0.5 ms of execution each, about 45% of PostgreSQL's time
  * under the search load. A statement that starts with `planOnce` runs as a named prepared statement: parsed once per
  * connection, then only bound and executed, and after five runs PostgreSQL keeps its generic plan when it is as good
  * as the custom ones (plan_cache_mode auto).
  *
  * Only for statements whose best plan does not depend on the values bound: lookups of the events table (a few
- * thousand rows at most), reads by primary key, walks of one event's listings on the event index. A statement whose
- * plan should follow its values (a page of listings newest first, whose filters may meet in one listing of ten or one
+ * thousand rows at most), reads by primary key, walks of one event's tickets on the event index. A statement whose
+ * plan should follow its values (a page of tickets newest first, whose filters may meet in one ticket of ten or one
  * of a million) stays unnamed and is planned for its values every time.
  *
  * Each connection keeps at most `maxStatements` texts (the search builds one per combination of filters); the least
@@ -76,7 +76,7 @@ export function preparePlanOnce(pool: pg.Pool, { maxStatements = MAX_STATEMENTS 
 /**
  * The length `padded` gives a statement's arrays. PostgreSQL plans an array bound to a statement for its number of
  * elements, and one it does not know (the generic plan) for ten; it keeps the generic plan only when that costs no
- * more than the plans for the values, so a statement planned once whose arrays are shorter (the three listings of a
+ * more than the plans for the values, so a statement planned once whose arrays are shorter (the three tickets of a
  * page the cache lacks) would still be planned every time.
  */
 export const PLANNED_LENGTH = 20;

@@ -129,7 +129,7 @@ export type VenuesTable = Refine<G.Venues, ReferenceNarrowing>;
 export type TeamsTable = Refine<G.Teams, ReferenceNarrowing>;
 export type ArtistsTable = Refine<G.Artists, ReferenceNarrowing>;
 
-/** `search_text`: its part of its listings' search text (name, significance, venue, teams, artists), lower-cased; kept by triggers. */
+/** `search_text`: its part of its tickets' search text (name, significance, venue, teams, artists), lower-cased; kept by triggers. */
 export type EventsTable = Refine<G.Events, { status: ReferenceStatus; additional_significance: string[] }>;
 export type EventTeamsTable = G.EventTeams;
 export type EventArtistsTable = G.EventArtists;
@@ -139,10 +139,10 @@ export type ImagesTable = Refine<G.Images, { mime: 'image/jpeg' | 'image/png' }>
 export type CollectionsTable = Refine<G.Collections, { status: CollectionStatus }>;
 
 /**
- * A listing. `auto_accept_cents` / `auto_decline_cents`: the seller's automatic answers to offers (autoAnswers.ts of
+ * A ticket. `auto_accept_cents` / `auto_decline_cents`: the seller's automatic answers to offers (autoAnswers.ts of
  * the contract). `event_date`, `venue_id`, `genre_id`, `sub_genre_id` and `search_text`: copies kept by the
  * tickets_fill_from_event trigger. `search_name`: the listing name lower-cased, as search words are checked against
- * it (a generated column, migration 0021). `hidden_at` / `hidden_reason`: an operator hid the listing (out of every
+ * it (a generated column, migration 0021). `hidden_at` / `hidden_reason`: an admin hid the ticket (out of every
  * public read), with the reason its seller reads; `hidden_from_status` is given back on restore. `suspended_at`: taken
  * off sale when its seller's permission was deactivated; back on sale at reactivation.
  */
@@ -160,7 +160,7 @@ export type TicketImagesTable = G.TicketImages;
 export type TicketDocumentsTable = G.TicketDocuments;
 /** `accepted_at` is set by a trigger when the offer is accepted (by either side). */
 export type OffersTable = Refine<G.Offers, { status: OfferStatus }>;
-/** `answered_automatically`: the seller's answer (the status) came from the listings' automatic answers. */
+/** `answered_automatically`: the seller's answer (the status) came from the tickets' automatic answers. */
 export type OfferEntriesTable = Refine<G.OfferEntries, { offer_type: OfferType; status: OfferStatus }>;
 export type OfferItemsTable = G.OfferItems;
 export type CartsTable = Refine<G.Carts, { status: CartStatus }>;
@@ -234,7 +234,7 @@ export type SavedSearchesTable = Refine<
 /**
  * `bucket`: `event:12`, `seller:8`... (one of the search's SAVED_SEARCH_INDEX_KEYS filters), or `*`.
  * `max_price_cents`: the search's `price` bound in cents, or 2147483647 without one. `word`: the search's longest
- * word, which a listing's search text must hold to match (0032); NULL without words.
+ * word, which a ticket's search text must hold to match (0032); NULL without words.
  */
 export type SavedSearchBucketsTable = G.SavedSearchBuckets;
 export type SavedSearchMatchesTable = Refine<G.SavedSearchMatches, { alert: 'INSTANT' | 'DAILY' }>;
@@ -260,7 +260,7 @@ export type RefundOutboxTable = Refine<
   { provider: 'test' | 'paypal'; status: 'PENDING' | 'COMPLETED' | 'FAILED' }
 >;
 export type RefundsTable = Refine<G.Refunds, { provider: 'test' | 'paypal' }>;
-/** A partner site, kept by the operator in the console (0030; docs/rules/partners.md). */
+/** A partner site, kept by the admin in the admin area (0030; docs/rules/partners.md). */
 export type PartnersTable = Refine<G.Partners, { status: PartnerStatus }>;
 /** A partner's exact origin, each a partner's only once (0030); `position`: its place in its partner's list, from 0. */
 export type PartnerOriginsTable = G.PartnerOrigins;

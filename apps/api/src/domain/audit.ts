@@ -12,7 +12,7 @@ export type AuditRecord = {
 };
 
 /**
- * Writes one audit row. Called inside the operator action's own transaction (every admin write runs in the request's
+ * Writes one audit row. Called inside the admin action's own transaction (every admin write runs in the request's
  * transaction), so the log holds exactly the actions that took effect. Returns the row's id.
  */
 export async function audit(db: Queryable, record: AuditRecord): Promise<number> {

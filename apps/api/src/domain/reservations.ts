@@ -99,11 +99,11 @@ export type ListedTicketClaim = {
 };
 
 /**
- * The common cart add in one statement, outside any transaction (a statement is atomic by itself): reads the listing,
- * its unreleased hold and the buyer's cart, and when the listing is for sale by someone else, not held and the buyer
+ * The common cart add in one statement, outside any transaction (a statement is atomic by itself): reads the ticket,
+ * its unreleased hold and the buyer's cart, and when the ticket is for sale by someone else, not held and the buyer
  * has a cart, claims it (SELL -> CART, the guarded UPDATE that serialises racing buyers), writes the line at the
- * listing's current price and takes the hold. A hold taken meanwhile by another buyer fails the whole statement on
- * ticket_holds_one_live_key (23505), so nothing is half-reserved. Returns undefined when the listing does not exist;
+ * ticket's current price and takes the hold. A hold taken meanwhile by another buyer fails the whole statement on
+ * ticket_holds_one_live_key (23505), so nothing is half-reserved. Returns undefined when the ticket does not exist;
  * otherwise what it read and, if it reserved, the line (the caller answers every other case from what was read).
  * The line's tax is rounded like percentOf in double precision (floor(x + 0.5)); the caller checks it against
  * percentOf. `origin` is the catalogue origin of the write (db/catalogOrigin.ts), set by the statement itself since

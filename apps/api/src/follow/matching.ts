@@ -36,7 +36,7 @@ import { notify } from '../notifications/notify.ts';
 // the follow matcher's (startFollowMatcher, a job of every API process, every MATCH_INTERVAL_MS): it claims a batch
 // of changes (`FOR UPDATE SKIP LOCKED`, so processes share the work without waiting on each other) and matches them
 // in one transaction that also deletes them, so each change is matched once however many processes run, and the
-// notification of an INSTANT search exists within a few seconds of the listing (docs/api/following.md measures it).
+// notification of an INSTANT search exists within a few seconds of the ticket (docs/api/following.md measures it).
 
 type ChangeRow = {
   id: string;
@@ -94,10 +94,10 @@ type Candidate = {
 };
 
 /**
- * Matches listings that became open for sale (or changed price) with the saved searches that have alerts on: the
- * searches of the listings' buckets and of `*` only (saved_search_buckets), checked with the search's own rules
- * (ticketMatches). One match row per (search, listing), ever; an INSTANT search's buyer is told at once (one
- * notification per search, see tellMatches). A seller's own listings never match their own searches.
+ * Matches tickets that became open for sale (or changed price) with the saved searches that have alerts on: the
+ * searches of the tickets' buckets and of `*` only (saved_search_buckets), checked with the search's own rules
+ * (ticketMatches). One match row per (search, ticket), ever; an INSTANT search's buyer is told at once (one
+ * notification per search, see tellMatches). A seller's own tickets never match their own searches.
  */
 export async function matchTickets(db: Queryable, ticketIds: number[]): Promise<number> {
   const listed = await sql<MatchTicket & { listing_name: string; event_name: string }>`
@@ -111,8 +111,8 @@ export async function matchTickets(db: Queryable, ticketIds: number[]): Promise<
     db,
   );
   if (!listed.rows.length) return 0;
-  // Each listing's buckets with its price: only the searches whose price bound the price meets, and whose longest
-  // word the listing's text holds, are read (an index range of each bucket, the word checked on the index entry).
+  // Each ticket's buckets with its price: only the searches whose price bound the price meets, and whose longest
+  // word the ticket's text holds, are read (an index range of each bucket, the word checked on the index entry).
   const pairs = listed.rows.flatMap((t) =>
     ticketBuckets(t).map((bucket) => ({ id: t.id, bucket, price: t.price_cents ?? NO_PRICE_BOUND })),
   );
@@ -134,7 +134,7 @@ export async function matchTickets(db: Queryable, ticketIds: number[]): Promise<
     if (criteria && ticketMatches(criteria, listing)) found.push({ search, listing });
   }
   if (!found.length) return 0;
-  // Rows in one order (search, listing) in every matcher: two processes' batches that share a search then take its
+  // Rows in one order (search, ticket) in every matcher: two processes' batches that share a search then take its
   // row locks in the same order and wait for each other rather than deadlock.
   found.sort((a, b) => a.search.id - b.search.id || a.listing.id - b.listing.id);
   const inserted = await sql<{ search_id: number; ticket_id: number }>`
@@ -144,7 +144,7 @@ export async function matchTickets(db: Queryable, ticketIds: number[]): Promise<
     ON CONFLICT (search_id, ticket_id) DO NOTHING
     RETURNING search_id, ticket_id`.execute(db);
   const fresh = new Set(inserted.rows.map((row) => `${row.search_id}:${row.ticket_id}`));
-  // The latest new listing of each INSTANT search (the listings of one change are told together).
+  // The latest new ticket of each INSTANT search (the tickets of one change are told together).
   const instant = new Map<number, { search: Candidate; latest: string }>();
   for (const { search, listing } of found) {
     if (search.alert !== 'INSTANT' || !fresh.has(`${search.id}:${listing.id}`)) continue;
@@ -156,7 +156,7 @@ export async function matchTickets(db: Queryable, ticketIds: number[]): Promise<
 
 /**
  * One notification per INSTANT search and "run": the first new match since the buyer last ran the search creates it,
- * later ones rewrite it (the count, the latest listing) and make it unread again, so many listings make one entry.
+ * later ones rewrite it (the count, the latest ticket) and make it unread again, so many tickets make one entry.
  * Its e-mail is not the notification round's: the matches are gathered per buyer (mailInstantAlerts).
  */
 async function tellMatches(db: Queryable, searches: { search: Candidate; latest: string }[]): Promise<void> {
@@ -180,7 +180,7 @@ async function tellMatches(db: Queryable, searches: { search: Candidate; latest:
     });
   // One statement for every search: the notifications written or rewritten. Their buyers hear of them on the live
   // stream at commit, in one event for all of them (publishLive: one NOTIFY per LIVE_USERS_PER_NOTIFY buyers; a
-  // NOTIFY per notification made the listener's process parse hundreds a second under a stream of new listings).
+  // NOTIFY per notification made the listener's process parse hundreds a second under a stream of new tickets).
   const written = await sql<{ user_id: number }>`
     WITH input AS (
       SELECT * FROM unnest(${rows.map((r) => r.user)}::int[], ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.body)}::text[],
@@ -311,7 +311,7 @@ const MATCH_MAIL_COLUMNS = sql`m.search_id, m.ticket_id, s.name AS search_name, 
 
 /**
  * The instant e-mails: a buyer's INSTANT matches are gathered from the first one for ALERT_MAIL_DELAY_MS, then go as
- * ONE e-mail listing them all (at most 100; the rest are marked mailed with them), through the outbox, unless the
+ * ONE e-mail ticket them all (at most 100; the rest are marked mailed with them), through the outbox, unless the
  * buyer switched saved-search e-mails off, is not verified or is deleted (then they are marked without a mail).
  */
 export async function mailInstantAlerts(
@@ -360,7 +360,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The daily digest: from DIGEST_HOUR_UTC on, each buyer with DAILY matches not yet digested gets one e-mail that day
- * listing every search's new matches (at most 100), once per day (its outbox dedupe key names the day: matches after
+ * ticket every search's new matches (at most 100), once per day (its outbox dedupe key names the day: matches after
  * today's digest wait for tomorrow's). `now` is the clock (tests pass theirs).
  */
 export async function mailDigests(db: Queryable, config: Config, now: Date = new Date()): Promise<number> {
@@ -418,10 +418,10 @@ export async function followRound(
 
 /**
  * How often each API process's follow matcher looks for changes to match. An INSTANT search's notification exists
- * within about this, plus the time a batch takes, of the listing's commit (the rule asks for 5 seconds).
+ * within about this, plus the time a batch takes, of the ticket's commit (the rule asks for 5 seconds).
  */
 export const MATCH_INTERVAL_MS = 500;
-/** The changes one matcher transaction claims at most: a batch's listings are matched by a few set-based statements. */
+/** The changes one matcher transaction claims at most: a batch's tickets are matched by a few set-based statements. */
 const MATCH_BATCH = 100;
 
 /**
@@ -491,7 +491,7 @@ export async function indexSavedSearch(
     .execute();
 }
 
-/** A search's bucket, price bound (bucketOf) and longest word (which a matching listing's search text holds). */
+/** A search's bucket, price bound (bucketOf) and longest word (which a matching ticket's search text holds). */
 export function bucketRow(
   searchId: number,
   filters: SavedSearchFilters,

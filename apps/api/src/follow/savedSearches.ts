@@ -31,8 +31,8 @@ export const savedFilters = (source: Readonly<Record<string, unknown>>): SavedSe
 
 /**
  * The bucket a search is indexed under: its first equality filter in SAVED_SEARCH_INDEX_KEYS order (`event:12`), else
- * a piece of its longest word (`gram:cup`), or `*` when it has neither. A listing matches the search only if it has that filter's value, so it is enough for the
- * search to sit in one bucket: a listing looks up its own buckets (ticketBuckets) and `*`.
+ * a piece of its longest word (`gram:cup`), or `*` when it has neither. A ticket matches the search only if it has that filter's value, so it is enough for the
+ * search to sit in one bucket: a ticket looks up its own buckets (ticketBuckets) and `*`.
  */
 export function bucketOf(c: SearchCriteria): string {
   const values: Record<(typeof SAVED_SEARCH_INDEX_KEYS)[number], number | undefined> = {
@@ -47,7 +47,7 @@ export function bucketOf(c: SearchCriteria): string {
     const value = values[key];
     if (value !== undefined) return `${key}:${value}`;
   }
-  // Without an equality filter, a word of three characters or more still narrows it: the word occurs in a listing's
+  // Without an equality filter, a word of three characters or more still narrows it: the word occurs in a ticket's
   // search text only if each of its three characters in a row does (`gram:` of the longest word's first three).
   const longest = c.words.reduce((a, b) => (b.length > a.length ? b : a), '');
   if (longest.length >= GRAM) return `gram:${longest.slice(0, GRAM)}`;
@@ -64,7 +64,7 @@ function gramsOf(text: string): Set<string> {
   return grams;
 }
 
-/** A listing as matching reads it: its own columns, its event's copies on its row, its event's teams and artists. */
+/** A ticket as matching reads it: its own columns, its event's copies on its row, its event's teams and artists. */
 export type MatchTicket = {
   id: number;
   seller_id: number;
@@ -80,13 +80,13 @@ export type MatchTicket = {
   price_cents: number | null;
   face_price_cents: number | null;
   collection_id: number | null;
-  /** tickets.search_text: the listing's name and its event's text, lower-cased. */
+  /** tickets.search_text: the ticket's name and its event's text, lower-cased. */
   search_text: string;
   teams: number[];
   artists: number[];
 };
 
-/** The buckets a listing's searches can sit in (bucketOf), `*` included. */
+/** The buckets a ticket's searches can sit in (bucketOf), `*` included. */
 export function ticketBuckets(t: MatchTicket): string[] {
   const buckets = ['*', `event:${t.event_id}`, `seller:${t.seller_id}`];
   if (t.sub_genre_id !== null) buckets.push(`sub_genre:${t.sub_genre_id}`);
@@ -101,9 +101,9 @@ const lowerEquals = (value: string | null, wanted: string) =>
   value !== null && value.toLowerCase() === wanted;
 
 /**
- * Whether the listed listing `t` is among what /tickets shows for `c`: the same conditions as the search by SQL
- * (queries/search/sql.ts) and the in-memory index. A word occurs in the listing's search text (its name and its
- * event's text joined by a space; a word holds none); prices are upper bounds, `price` only for a listing for sale;
+ * Whether the listed ticket `t` is among what /tickets shows for `c`: the same conditions as the search by SQL
+ * (queries/search/sql.ts) and the in-memory index. A word occurs in the ticket's search text (its name and its
+ * event's text joined by a space; a word holds none); prices are upper bounds, `price` only for a ticket for sale;
  * section, row and seat compare lower-cased; the date is the event's UTC day.
  */
 export function ticketMatches(c: SearchCriteria, t: MatchTicket): boolean {

@@ -23,7 +23,7 @@ import {
 } from '../queries/adminDeliveries.ts';
 import { money } from '../views/money.ts';
 
-// The operator's deliveries (admin): GET/PUT /admin/deliveries.php (list, approve, cancel). Transitions as
+// The admin's deliveries (admin): GET/PUT /admin/deliveries.php (list, approve, cancel). Transitions as
 // FULFILMENT_TRANSITIONS (docs/rules/statuses.md).
 
 /** The sub-order, locked, with its paid order (an unpaid order is not delivered nor refunded). */

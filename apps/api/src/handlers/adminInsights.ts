@@ -6,7 +6,7 @@ import { disputedCount } from '../queries/adminDeliveries.ts';
 import { queueLength } from '../queries/adminQueue.ts';
 import { openReportCount } from '../queries/adminReports.ts';
 
-// The operator's dashboard and audit log (admin): GET /admin/dashboard.php and GET /admin/audit.php.
+// The admin's dashboard and audit log (admin): GET /admin/dashboard.php and GET /admin/audit.php.
 
 export const adminInsightHandlers = {
   async adminDashboard(ctx) {

@@ -26,8 +26,8 @@ import {
   updatePartner,
 } from '../queries/adminPartners.ts';
 
-// The operator's partner sites (admin): GET/POST/PUT/DELETE /admin/partners.php. The rules and their texts are the
-// contract's (partners.ts; docs/rules/partners.md), the same the console's form checks. Every change raises the
+// The admin's partner sites (admin): GET/POST/PUT/DELETE /admin/partners.php. The rules and their texts are the
+// contract's (partners.ts; docs/rules/partners.md), the same the admin area's form checks. Every change raises the
 // partner registry's version (migration 0030's triggers): this process reloads at commit (http/middleware.ts
 // runWrite), every other within PARTNER_REFRESH_MS, and from then on CORS, the embed sign-in and embed tokens follow.
 

@@ -20,12 +20,12 @@ import {
   userSummary,
 } from '../queries/adminPeople.ts';
 
-// The operator's users and listings (admin): GET/PUT /admin/users.php (search, one user, seller permission) and
-// GET/PUT /admin/listings.php (list, hide or restore one). Both take listings off sale through their status
+// The admin's users and tickets (admin): GET/PUT /admin/users.php (search, one user, seller permission) and
+// GET/PUT /admin/tickets.php (list, hide or restore one). Both take tickets off sale through their status
 // (INACTIVE), so the search, its index, the catalogue caches and the events' ticket counts follow at once through
-// the catalogue change log (migration 0010) like any other listing change.
+// the catalogue change log (migration 0010) like any other ticket change.
 
-/** Statuses a listing can be hidden from: not sold and in no live cart, order or accepted offer. */
+/** Statuses a ticket can be hidden from: not sold and in no live cart, order or accepted offer. */
 const HIDEABLE = ['SELL', 'OWNED', 'INACTIVE'] as const;
 
 async function oneTicket(db: Queryable, id: number): Promise<AdminTicket> {
@@ -55,7 +55,7 @@ export const adminPeopleHandlers = {
     if (current.status === status)
       throw conflict(status === 'ACTIVE' ? PEOPLE_REFUSALS.alreadyActive : PEOPLE_REFUSALS.alreadyInactive);
     await setPermissionStatus(ctx.db, current.id, status);
-    // Deactivation takes the seller's listings on sale off sale (SELLER INACTIVE) and marks them, so that
+    // Deactivation takes the seller's tickets on sale off sale (SELLER INACTIVE) and marks them, so that
     // reactivation puts back exactly those (not the ones the seller had paused, nor the hidden ones).
     const listings =
       status === 'INACTIVE'

@@ -44,8 +44,8 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   // none (same result, see queries/search/sql.ts).
   await catalog.fresh();
   const index = catalog.search.current(ctx.db);
-  // The page of ids by SQL may come from a read replica (DATABASE_READ_URL); the listings themselves are read from
-  // the primary, since the listing cache keeps them.
+  // The page of ids by SQL may come from a read replica (DATABASE_READ_URL); the tickets themselves are read from
+  // the primary, since the ticket cache keeps them.
   const page = index
     ? index.search(criteria, limit, offset)
     : await pageFromReads(ctx, criteria, limit, offset);
@@ -57,15 +57,15 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
       : [];
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
   }
-  // Anonymous: the listings' cached JSON texts, joined (the same reply, without rebuilding 20 Ticket objects).
+  // Anonymous: the tickets' cached JSON texts, joined (the same reply, without rebuilding 20 Ticket objects).
   const texts = page ? await loadTicketTexts(ctx.db, page, config.publicApiBase, catalog.entities) : [];
   return listReplyText<Ticket>(full ? { items: texts } : listReply(texts, ctx, q.page, size));
 }
 
 /**
- * The page by SQL, read on a read replica when there is one (DATABASE_READ_URL). A signed-in reader's listings are read
+ * The page by SQL, read on a read replica when there is one (DATABASE_READ_URL). A signed-in reader's tickets are read
  * joined to the page query on the primary (one statement); otherwise the page's ids are read first: an anonymous reply
- * is cached with the id below its page (its floor, see ReplyScope), and the listings come from the primary's cache.
+ * is cached with the id below its page (its floor, see ReplyScope), and the tickets come from the primary's cache.
  */
 async function pageFromReads(
   ctx: HandlerContext<'products'> | HandlerContext<'searchProducts'>,
@@ -86,10 +86,10 @@ export const browsingHandlers = {
   searchProducts: searchTickets,
 
   async product(ctx) {
-    // Once every change this process knows of has reached the listing cache (see searchTickets).
+    // Once every change this process knows of has reached the ticket cache (see searchTickets).
     await ctx.services.catalog.fresh();
-    // A listing an operator hid, or whose seller an operator deactivated, is gone for everyone but its seller and the
-    // operators (mayOpenTicket in the contract).
+    // A ticket an admin hid, or whose seller an admin deactivated, is gone for everyone but its seller and the
+    // admins (mayOpenTicket in the contract).
     const page = openTicketPage(ctx.query.product_id, ctx.viewer);
     const [ticket] = await loadTickets(
       ctx.db,

@@ -171,15 +171,15 @@ async function addCollection(
   if (!collection) throw notFound(CART_REFUSALS.collectionNotFound);
   if (collection.user_id === viewer.id) throw forbidden(CART_REFUSALS.ownCollection);
   if (!collection.is_sale) throw conflict(CART_REFUSALS.collectionNotForSale);
-  // A seller the operator deactivated sells nothing.
+  // A seller the admin deactivated sells nothing.
   if (collection.seller_off) throw conflict(CART_REFUSALS.collectionNotForSale);
   if (await cartHasCollection(ctx.db, cartId, collectionId)) throw conflict(CART_REFUSALS.alreadyInCart);
   if (collection.status !== 'ACTIVE')
     throw conflict(
       collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved,
     );
-  // The listings a buyer can open, which its ticket_count counts (isTicketOpen; the seller is active, checked above):
-  // one an operator hid stays with the seller.
+  // The tickets a buyer can open, which its ticket_count counts (isTicketOpen; the seller is active, checked above):
+  // one an admin hid stays with the seller.
   const tickets = await collectionTicketIds(ctx.db, collectionId);
   if (tickets.length === 0) throw conflict(CART_REFUSALS.collectionEmpty);
   if (!(await claimCollectionForCart(ctx.db, collectionId))) throw conflict(CART_REFUSALS.collectionReserved);

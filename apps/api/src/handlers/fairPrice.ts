@@ -4,10 +4,10 @@ import { moneyOrNull } from '../views/money.ts';
 import { eventPriceMedians } from '../queries/fairPrice.ts';
 
 /**
- * GET /products.php?action=fair_price (ours): the median price of the listings on sale for one event, the same
+ * GET /products.php?action=fair_price (ours): the median price of the tickets on sale for one event, the same
  * section when at least FAIR_PRICE_MIN_COMPARABLES share it, else the whole event; the ticket being priced is left
- * out. One aggregate over the event's listings on sale, read through tickets_public_event_idx (event_id, id WHERE
- * status = 'SELL'), never a scan of every listing. Public: the ticket cards and the ticket form ask the same.
+ * out. One aggregate over the event's tickets on sale, read through tickets_public_event_idx (event_id, id WHERE
+ * status = 'SELL'), never a scan of every ticket. Public: the ticket cards and the ticket form ask the same.
  */
 export const fairPriceHandlers = {
   async fairPrice(ctx) {

@@ -104,14 +104,14 @@ async function offerView(
 const sideOf = (offer: OfferRow, viewer: Viewer): OfferSide =>
   offer.seller_id === viewer.id ? 'seller' : 'buyer';
 
-/** The accepted tickets leave the public listing ('ADDED TO ACCEPTED OFFER'); all of them, or the accept fails. */
+/** The accepted tickets leave the public ticket ('ADDED TO ACCEPTED OFFER'); all of them, or the accept fails. */
 async function claimTickets(db: Queryable, ticketIds: number[]): Promise<void> {
   if ((await claimOfferTickets(db, ticketIds)) !== ticketIds.length)
     throw conflict(OFFER_REFUSALS.ticketUnavailable);
 }
 
 /**
- * The seller's automatic answer to the buyer's latest offer or counter (the listings' auto-accept and auto-decline
+ * The seller's automatic answer to the buyer's latest offer or counter (the tickets' auto-accept and auto-decline
  * prices, autoAnswers.ts of the contract): accepted at once (the tickets claimed, as a seller's Accept does) or
  * rejected at once, marked as automatic; nothing when the prices decide nothing.
  */

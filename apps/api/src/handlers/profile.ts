@@ -74,7 +74,7 @@ export const profileHandlers = {
     if (!(await verifyPassword(ctx.body.password, user.password_hash)))
       throw badRequest(PASSWORD_REFUSALS.wrong);
     if (await hasActiveBusiness(ctx.db, viewer.id)) throw conflict(ACCOUNT_DELETION_REFUSALS.activeBusiness);
-    // Reservations end, listings and collections leave the marketplace, open offers are dropped, sessions end.
+    // Reservations end, tickets and collections leave the marketplace, open offers are dropped, sessions end.
     await releaseCartItems(ctx.db, await liveCartLinesOf(ctx.db, viewer.id), 'REMOVED');
     await deleteFreeTickets(ctx.db, viewer.id);
     if ((await liveTicketCount(ctx.db, viewer.id)) > 0)

@@ -76,7 +76,7 @@ export async function reportRepliesOf(
 }
 
 /**
- * Adds a reply to a report's thread (its reporter, or an admin): the reporter's open thread and the operators' console
+ * Adds a reply to a report's thread (its reporter, or an admin): the reporter's open thread and the admins' pages
  * hear of it live, and a reply by someone else notifies the reporter (always e-mailed).
  */
 export async function addReportReply(
@@ -89,7 +89,7 @@ export async function addReportReply(
   if (disclosesContact(message)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
   const row = await insertReportReply(db, report.id, viewer.id, message);
   // The reporter's open thread shows the reply (an admin's answer, or their own from another tab), and so does the
-  // operators' console (the report's view and the inbox).
+  // admins' pages (the report's view and the inbox).
   await publishLive(
     db,
     { users: [report.reported_by, viewer.id], operators: true },

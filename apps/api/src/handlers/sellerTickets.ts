@@ -91,7 +91,7 @@ async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
   const cost = centsOrNull(body.cost);
   if (forSale && cost === null) throw badRequest(TICKET_REFUSALS.price);
   const face = centsOrNull(details.face_price);
-  // Automatic answers belong to a listing on sale; a show-only ticket takes no offers and keeps none.
+  // Automatic answers belong to a ticket on sale; a show-only ticket takes no offers and keeps none.
   const autoAccept = forSale ? centsOrNull(body.auto_accept_price) : null;
   const autoDecline = forSale ? centsOrNull(body.auto_decline_price) : null;
   const problem = cost === null ? null : autoAnswerProblem(cost, autoAccept, autoDecline);

@@ -350,7 +350,7 @@ export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<Operation
  */
 /**
  * Writes that change the partners: this process's partner registry reads them at commit, before the reply, so the
- * operator's next request (and everyone's on this process) already sees the change; other processes follow within
+ * admin's next request (and everyone's on this process) already sees the change; other processes follow within
  * PARTNER_REFRESH_MS (partners/registry.ts).
  */
 const PARTNER_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([

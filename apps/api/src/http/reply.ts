@@ -33,7 +33,7 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * A JSON reply, gzip'd for clients that accept it (a page of 20 listings is ~28 KB raw, a few KB compressed). Built with
+ * A JSON reply, gzip'd for clients that accept it (a page of 20 tickets is ~28 KB raw, a few KB compressed). Built with
  * a plain header object and a finished body, so that @hono/node-server writes it straight to the socket (touching a
  * Response's headers or body afterwards would turn it into a streamed WHATWG Response: most of a search's cost).
  * A cached reply keeps its gzip, so each cached page is compressed once.

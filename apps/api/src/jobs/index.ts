@@ -17,7 +17,7 @@ import { startPresence, PRESENCE_REFRESH_MS } from '../live/presence.ts';
  */
 export type Job = {
   name: string;
-  /** What it does, for the log line at start and for operators. */
+  /** What it does, for the log line at start and for admins. */
   does: string;
   every: (services: Services) => number;
   start: (services: Services) => () => Promise<void>;

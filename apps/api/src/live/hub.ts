@@ -16,7 +16,7 @@ export const LIVE_CHANNEL = 'momento_live';
 
 /**
  * One event as it travels: a global id (sequence live_event_seq, migration 0005), the users it is for, whether every
- * operator (admin) hears it too, the event. An envelope with `end` carries no event: it closes streams of the users it
+ * admin (admin) hears it too, the event. An envelope with `end` carries no event: it closes streams of the users it
  * names (publishStreamEnd).
  */
 export type LiveEnvelope = {
@@ -33,7 +33,7 @@ export type LiveEnvelope = {
  */
 export type StreamEnd = { sid?: string; origin?: string; all?: boolean; exceptSid?: string };
 
-/** Who hears an event: the users named, and with `operators` every admin with a stream open (the console). */
+/** Who hears an event: the users named, and with `operators` every admin with a stream open (the admin area). */
 export type LiveAudience = { users: readonly number[]; operators?: boolean };
 
 /**
@@ -118,7 +118,7 @@ export class LiveHub {
   heartbeatMs: number;
   private readonly keep: number;
   private readonly streams = new Map<number, Set<Stream>>();
-  /** The streams of admins: events for the operators go to them. */
+  /** The streams of admins: events for the admins go to them. */
   private readonly adminStreams = new Set<Stream>();
   private readonly recent: LiveEnvelope[] = [];
   private readonly presenceListeners = new Set<(userId: number, present: boolean) => void>();
@@ -183,7 +183,7 @@ export class LiveHub {
    * when `closeAfterMs` passes (the access token's expiry: the client reconnects with a fresh token), when the server
    * closes, or when its token's grant ends (publishStreamEnd): for a site token's stream (`sid`) its session ending,
    * for a partner widget's (`origin`, its embed token's) the user revoking that site or ending every session. An
-   * `operator`'s stream (an admin's) also hears the events published for the operators.
+   * `operator`'s stream (an admin's) also hears the events published for the admins.
    */
   open(
     c: Context,

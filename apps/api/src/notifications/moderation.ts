@@ -2,7 +2,7 @@ import { MODERATION_KIND_LABELS, type ModerationKind } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { notify } from './notify.ts';
 
-// What an operator's decisions tell the people concerned (notification centre and e-mail, always: kind
+// What an admin's decisions tell the people concerned (notification centre and e-mail, always: kind
 // `moderation`, like replies to reports, cannot be switched off). Each runs inside the decision's transaction.
 
 const MY_TICKETS = '/account/mytickets';
@@ -11,7 +11,7 @@ const ORDERS_SELL = '/account/myorders?tab=SELL';
 
 const kindText = (kind: ModerationKind) => MODERATION_KIND_LABELS[kind].toLowerCase();
 
-/** The creator of a reference item: approved (possibly under a new name) or rejected with the operator's reason. */
+/** The creator of a reference item: approved (possibly under a new name) or rejected with the admin's reason. */
 export async function referenceDecided(
   db: Queryable,
   item: {
@@ -37,7 +37,7 @@ export async function referenceDecided(
   });
 }
 
-/** The seller of a listing an operator hid (with the reason) or restored. */
+/** The seller of a ticket an admin hid (with the reason) or restored. */
 export async function ticketModerated(
   db: Queryable,
   listing: { id: number; sellerId: number; name: string; hidden: boolean; reason: string | null },
@@ -57,7 +57,7 @@ export async function ticketModerated(
   });
 }
 
-/** A seller whose permission an operator deactivated or reactivated. */
+/** A seller whose permission an admin deactivated or reactivated. */
 export async function sellerPermissionChanged(
   db: Queryable,
   seller: { id: number; active: boolean; reason: string | null },
@@ -75,7 +75,7 @@ export async function sellerPermissionChanged(
   });
 }
 
-/** Buyer and seller of a sub-order an operator settled: delivered, or cancelled and refunded. */
+/** Buyer and seller of a sub-order an admin settled: delivered, or cancelled and refunded. */
 export async function subOrderSettled(
   db: Queryable,
   sub: { id: number; orderNo: string; buyerId: number; sellerId: number },

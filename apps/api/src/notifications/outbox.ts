@@ -56,7 +56,7 @@ export type OutgoingMail = {
 
 export type Transport = { sendMail: (message: OutgoingMail) => Promise<unknown> };
 
-/** A mail is tried this many times, then left in the outbox with its last error for an operator to look at. */
+/** A mail is tried this many times, then left in the outbox with its last error for an admin to look at. */
 export const MAX_ATTEMPTS = 8;
 
 /**

@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 
 /**
  * The origins of the ACTIVE partners, in memory, for the checks every request makes (CORS, the embed sign-in, embed
- * tokens): a set lookup, no query. The operator changes partners in the console through any process
+ * tokens): a set lookup, no query. The admin changes partners in the admin area through any process
  * (docs/rules/partners.md); this process then learns of it
  * - at once for its own changes (`refresh` after the change's commit, http/middleware.ts `runWrite`);
  * - at once for another process's, on PostgreSQL: the triggers of migration 0030 NOTIFY PARTNERS_CHANNEL at commit,
@@ -206,9 +206,9 @@ export class PartnerRegistry {
 
 /**
  * The first start's partners: when PARTNER_ORIGINS lists origins and the database has never been seeded with them,
- * one ACTIVE partner per origin, named after its host, unless the operator already added partners. Marked seeded in
+ * one ACTIVE partner per origin, named after its host, unless the admin already added partners. Marked seeded in
  * the same transaction, so later starts (and processes starting together: the registry row's lock orders them) leave
- * the console's list alone whatever the setting says. A start without origins marks nothing. Returns how many
+ * the admin area's list alone whatever the setting says. A start without origins marks nothing. Returns how many
  * partners it added.
  */
 export async function seedPartnersOnce(

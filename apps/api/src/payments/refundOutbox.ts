@@ -142,7 +142,7 @@ async function complete(
 
 /**
  * One round: claims the due refunds, asks the provider for each with its request id (no transaction open), then
- * records each answer. A refusal for good marks the refund FAILED (an operator settles it by hand); no answer, or a
+ * records each answer. A refusal for good marks the refund FAILED (an admin settles it by hand); no answer, or a
  * refund the provider accepted but still reports PENDING, leaves it PENDING until its next attempt, retryDelayMs later
  * (a refund the provider accepted is read back by its id from then on). Returns how
  * many refunds this round completed.

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { restingStatusSql } from '../domain/reservations.ts';
 import { money } from '../views/money.ts';
 
-// The operator's deliveries: paid sub-orders whose delivery is in doubt. OVERDUE: the seller shipped (or marked
+// The admin's deliveries: paid sub-orders whose delivery is in doubt. OVERDUE: the seller shipped (or marked
 // delivered) `overdueDays` ago or more and the buyer has not confirmed; REPORTED: an open report between the
 // order's buyer and its seller (either way), made since the order.
 
@@ -108,9 +108,9 @@ export async function disputedCount(db: Queryable, overdueDays: number): Promise
 }
 
 /**
- * The tickets of a cancelled sub-order go back to their seller's listings as a cancelled order's do (on sale when they
- * were for sale, otherwise owned), except that a hidden listing stays hidden (it returns to that status on restore)
- * and a deactivated seller's listing stays off sale until the seller is reactivated.
+ * The tickets of a cancelled sub-order go back to their seller's tickets as a cancelled order's do (on sale when they
+ * were for sale, otherwise owned), except that a hidden ticket stays hidden (it returns to that status on restore)
+ * and a deactivated seller's ticket stays off sale until the seller is reactivated.
  */
 export async function returnTickets(db: Queryable, subOrderId: number): Promise<number[]> {
   const lines = sql`SELECT li.id FROM line_items li WHERE li.sub_order_id = ${subOrderId}`;

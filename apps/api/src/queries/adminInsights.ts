@@ -12,7 +12,7 @@ export function periodStart(days: number, now: Date = new Date()): Date {
 
 /**
  * One row per day from `from` to today (UTC), zeros on quiet days. Each series is one indexed range scan grouped by
- * day: orders by `paid_at` (orders_paid_idx), listings by `created_at` (tickets_created_idx), offers made by
+ * day: orders by `paid_at` (orders_paid_idx), tickets by `created_at` (tickets_created_idx), offers made by
  * `created_at` (offers_created_idx) and accepted by `accepted_at` (offers_accepted_idx).
  */
 export async function dailySeries(db: Queryable, from: Date): Promise<AdminDashboardDay[]> {

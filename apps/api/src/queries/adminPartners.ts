@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { money } from '../views/money.ts';
 
-// The SQL of the operator's partners (handlers/adminPartners.ts).
+// The SQL of the admin's partners (handlers/adminPartners.ts).
 
 /** Partners with their origins in their order, newest first; `ids` limits them to those partners. */
 export async function partnerRows(db: Queryable, ids?: readonly number[]): Promise<AdminPartner[]> {

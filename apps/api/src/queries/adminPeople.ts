@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database.ts';
 import { escapeLike } from './search/sql.ts';
 import { money, moneyOrNull } from '../views/money.ts';
 
-// The operator's users and listings: search, one user's page, the listings list.
+// The admin's users and tickets: search, one user's page, the tickets list.
 
 type UserRow = {
   id: number;
@@ -98,13 +98,13 @@ async function ticketRows(
   }));
 }
 
-/** The listing of that id (not deleted), as the console lists it. */
+/** The ticket of that id (not deleted), as the admin area lists it. */
 export async function ticketById(db: Queryable, id: number): Promise<AdminTicket | undefined> {
   const [listing] = await ticketRows(db, sql<boolean>`t.id = ${id}`, 1, 0);
   return listing;
 }
 
-/** A page of the listings (not deleted), newest first: of one seller, hidden or not, whose name contains `q`. */
+/** A page of the tickets (not deleted), newest first: of one seller, hidden or not, whose name contains `q`. */
 export function ticketPage(
   db: Queryable,
   filter: { seller?: number | undefined; hidden?: 0 | 1 | undefined; q?: string | undefined },
@@ -144,7 +144,7 @@ export async function setPermissionStatus(
 }
 
 /**
- * A deactivated seller's listings on sale go off sale (INACTIVE) and are marked (`suspended_at`), so that reactivation
+ * A deactivated seller's tickets on sale go off sale (INACTIVE) and are marked (`suspended_at`), so that reactivation
  * puts back exactly those (not the ones the seller had paused, nor the hidden ones). The ids taken off sale.
  */
 export async function suspendSellerTickets(db: Queryable, sellerId: number): Promise<number[]> {
@@ -155,7 +155,7 @@ export async function suspendSellerTickets(db: Queryable, sellerId: number): Pro
 }
 
 /**
- * A reactivated seller's suspended listings go back on sale (but those hidden since), then no listing of theirs stays
+ * A reactivated seller's suspended tickets go back on sale (but those hidden since), then no ticket of theirs stays
  * marked. The ids put back on sale.
  */
 export async function resumeSellerTickets(db: Queryable, sellerId: number): Promise<number[]> {
@@ -179,7 +179,7 @@ export type ModeratedTicket = {
   hidden_from_status: string | null;
 };
 
-/** The listing (not deleted), locked for the operator's decision. */
+/** The ticket (not deleted), locked for the admin's decision. */
 export async function lockTicket(db: Queryable, id: number): Promise<ModeratedTicket | undefined> {
   const row = await sql<ModeratedTicket>`
       SELECT id, seller_id, listing_name, status, hidden_at, hidden_reason, hidden_from_status FROM tickets
@@ -187,14 +187,14 @@ export async function lockTicket(db: Queryable, id: number): Promise<ModeratedTi
   return row.rows[0];
 }
 
-/** Hides the listing: INACTIVE, a locked status (the seller cannot put it back on sale by editing it), with the status it had. */
+/** Hides the ticket: INACTIVE, a locked status (the seller cannot put it back on sale by editing it), with the status it had. */
 export async function hideTicket(db: Queryable, id: number, reason: string | null): Promise<void> {
   await sql`UPDATE tickets SET hidden_at = now(), hidden_reason = ${reason}, hidden_from_status = status, status = 'INACTIVE', updated_at = now()
                  WHERE id = ${id}`.execute(db);
 }
 
 /**
- * Restores a hidden listing to the status it had, except that a listing for sale of a seller deactivated meanwhile
+ * Restores a hidden ticket to the status it had, except that a ticket for sale of a seller deactivated meanwhile
  * waits for the seller's reactivation (INACTIVE, suspended).
  */
 export async function restoreTicket(db: Queryable, id: number, sellerId: number): Promise<void> {
@@ -207,7 +207,7 @@ export async function restoreTicket(db: Queryable, id: number, sellerId: number)
          WHERE t.id = ${id}`.execute(db);
 }
 
-/** A user's page: counts of everything and the ADMIN_USER_RECENT newest orders, listings, offers and reports. */
+/** A user's page: counts of everything and the ADMIN_USER_RECENT newest orders, tickets, offers and reports. */
 export async function userDetail(db: Queryable, summary: AdminUserSummary): Promise<AdminUserDetail> {
   const id = summary.id;
   const counts = await sql<AdminUserDetail['counts']>`

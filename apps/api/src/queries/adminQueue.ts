@@ -119,7 +119,7 @@ const APPROVED_OF_KIND = sql`
   UNION ALL SELECT id, name FROM events WHERE q.kind = 'event' AND status = 'APPROVED'`;
 
 /**
- * One page of the queue in one statement: per item its creator, how many listings (not deleted) use it with the
+ * One page of the queue in one statement: per item its creator, how many tickets (not deleted) use it with the
  * first QUEUE_TICKET_SAMPLE of them, how many events refer to it, and, with `trigrams`, the approved item of the
  * same kind whose name is most like it by pg_trgm's `similarity` (shared trigrams over all trigrams, 0..1; the
  * reference tables are small, so the scan per item is cheap).
@@ -171,7 +171,7 @@ export type QueueItemState = {
   rejection_reason: string | null;
 };
 
-/** One reference item, locked for the decision (two operators deciding at once: the second sees it decided). */
+/** One reference item, locked for the decision (two admins deciding at once: the second sees it decided). */
 export async function lockItem(
   db: Queryable,
   kind: ModerationKind,
@@ -224,8 +224,8 @@ export async function setDecision(
 
 /**
  * Moves what refers to `from` to `into` (same kind): events (venue, sub-genre), a sub-genre's teams and artists,
- * the events' teams or artists (deleted and inserted, so the listings' search copies refresh through their
- * triggers) and the home page's popular teams and artists. Returns how many events and listings now refer to `into`
+ * the events' teams or artists (deleted and inserted, so the tickets' search copies refresh through their
+ * triggers) and the home page's popular teams and artists. Returns how many events and tickets now refer to `into`
  * instead.
  */
 export async function moveReferences(

@@ -106,7 +106,7 @@ export type LockedReport = {
   reported_by: number;
 };
 
-/** The report, locked for the operator's reply or status change. */
+/** The report, locked for the admin's reply or status change. */
 export async function lockReportRow(db: Queryable, id: number): Promise<LockedReport | undefined> {
   const row = await sql<LockedReport>`
     SELECT id, status, title, reported_by FROM reports WHERE id = ${id} FOR UPDATE`.execute(db);

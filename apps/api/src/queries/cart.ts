@@ -22,7 +22,7 @@ export async function setCartLineTax(db: Queryable, itemId: number, taxCents: nu
   await sql`UPDATE cart_items SET tax_cents = ${taxCents} WHERE id = ${itemId}`.execute(db);
 }
 
-/** The listing's status now. */
+/** The ticket's status now. */
 export async function ticketStatus(db: Queryable, ticketId: number): Promise<string> {
   return (
     await db.selectFrom('tickets').select('status').where('id', '=', ticketId).executeTakeFirstOrThrow()
@@ -82,7 +82,7 @@ export async function cartHasCollection(
   return live.rows.length > 0;
 }
 
-/** The collection's listings a buyer can open (not deleted, not hidden), by id. */
+/** The collection's tickets a buyer can open (not deleted, not hidden), by id. */
 export async function collectionTicketIds(db: Queryable, collectionId: number): Promise<number[]> {
   const tickets = await db
     .selectFrom('tickets')

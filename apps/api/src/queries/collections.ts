@@ -17,7 +17,7 @@ export type CollectionCardRow = {
   image_hash: string | null;
 };
 
-/** A page of the collections not sold (of one seller when given), newest first, with their open listings' count and first picture. */
+/** A page of the collections not sold (of one seller when given), newest first, with their open tickets' count and first picture. */
 export async function collectionCardRows(
   db: Queryable,
   seller: number | undefined,
@@ -67,7 +67,7 @@ async function sellerCollectionRows(
   return rows.rows;
 }
 
-/** A page of the seller's collections (not deleted), newest first, with all their listings' count and first picture. */
+/** A page of the seller's collections (not deleted), newest first, with all their tickets' count and first picture. */
 export function sellerCollectionPage(
   db: Queryable,
   sellerId: number,
@@ -111,7 +111,7 @@ export async function updateActiveCollection(
   return updated !== undefined;
 }
 
-/** Deletes the collection (marked deleted); its listings stay, in no collection. */
+/** Deletes the collection (marked deleted); its tickets stay, in no collection. */
 export async function deleteCollection(db: Queryable, id: number): Promise<void> {
   await db
     .updateTable('tickets')
@@ -125,7 +125,7 @@ export async function deleteCollection(db: Queryable, id: number): Promise<void>
     .execute();
 }
 
-/** Takes the seller's listing out of the collection; whether it was in it. */
+/** Takes the seller's ticket out of the collection; whether it was in it. */
 export async function removeFromCollection(
   db: Queryable,
   collectionId: number,

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 
 /**
- * The prices of an event's listings on sale (the listing `excludedId` left out): how many and their median, overall and
+ * The prices of an event's tickets on sale (the ticket `excludedId` left out): how many and their median, overall and
  * in the section `lowerSection` (lower case). One aggregate read through tickets_public_event_idx (event_id, id WHERE
- * status = 'SELL'), never a scan of every listing.
+ * status = 'SELL'), never a scan of every ticket.
  */
 export async function eventPriceMedians(
   db: Queryable,

@@ -17,7 +17,7 @@ import { sellerDeactivated } from './visibility.ts';
 // The SQL of following (docs/rules/follow.md): the watchlist's items with their state and prices, saved searches with
 // their count of new matches, and an event's price history.
 
-/** Statuses in which a listing is still for sale (listed, or held by a buyer for a while). */
+/** Statuses in which a ticket is still for sale (listed, or held by a buyer for a while). */
 const ON_SALE_STATUSES = sql`('SELL', 'CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER')`;
 
 type WatchRow = {
@@ -328,7 +328,7 @@ type DayRow = {
 
 /**
  * An event's price history per UTC day, oldest first, from its first priced day (at most PRICE_HISTORY_DAYS back) to
- * today: the lowest and median asking price of the listings on sale at some time that day (each at its lowest price
+ * today: the lowest and median asking price of the tickets on sale at some time that day (each at its lowest price
  * of the day, from the listing_prices change log), their count, and the median and count of its tickets sold that day
  * (paid orders' line items). Null when the event does not exist.
  */

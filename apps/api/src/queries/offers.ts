@@ -233,7 +233,7 @@ export function latestOfferEntry(db: Queryable, offerId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The listings of these ids, not deleted, with what an offer on them checks. */
+/** The tickets of these ids, not deleted, with what an offer on them checks. */
 export function offerableTickets(db: Queryable, ids: number[]) {
   return db
     .selectFrom('tickets')
@@ -296,7 +296,7 @@ export async function setOfferThreadStatus(
   await db.updateTable('offers').set({ status, updated_at: new Date() }).where('id', '=', offerId).execute();
 }
 
-/** The listings of an accepted offer leave the public listing (OFFER) when they are SELL; answers how many did. */
+/** The tickets of an accepted offer leave the public ticket (OFFER) when they are SELL; answers how many did. */
 export async function claimOfferTickets(db: Queryable, ticketIds: number[]): Promise<number> {
   const claimed = await sql<{ id: number }>`
     UPDATE tickets SET status = 'OFFER', updated_at = now()
@@ -306,7 +306,7 @@ export async function claimOfferTickets(db: Queryable, ticketIds: number[]): Pro
   return claimed.rows.length;
 }
 
-/** The listings of a cancelled accepted offer go back to their resting status. */
+/** The tickets of a cancelled accepted offer go back to their resting status. */
 export async function releaseOfferTickets(db: Queryable, ticketIds: number[]): Promise<void> {
   await sql`UPDATE tickets SET status = ${restingStatusSql()}, updated_at = now()
                  WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = 'OFFER'`.execute(db);

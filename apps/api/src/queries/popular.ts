@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 
-// The home page's popular lists, as the operators order them: keywords, events, teams and artists.
+// The home page's popular lists, as the admins order them: keywords, events, teams and artists.
 
 export function popularKeywords(db: Queryable) {
   return db.selectFrom('popular_searches').select('keyword').orderBy('display_order').orderBy('id').execute();

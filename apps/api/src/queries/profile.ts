@@ -74,7 +74,7 @@ export async function liveCartLinesOf(db: Queryable, userId: number): Promise<nu
   return items.rows.map((r) => r.id);
 }
 
-/** The seller's listings that are not reserved or sold (SELL, OWNED, INACTIVE) are deleted. */
+/** The seller's tickets that are not reserved or sold (SELL, OWNED, INACTIVE) are deleted. */
 export async function deleteFreeTickets(db: Queryable, sellerId: number): Promise<void> {
   await sql`UPDATE tickets SET deleted_at = now(), status = 'INACTIVE', updated_at = now()
                WHERE seller_id = ${sellerId} AND deleted_at IS NULL AND status IN ('SELL', 'OWNED', 'INACTIVE')`.execute(
@@ -82,7 +82,7 @@ export async function deleteFreeTickets(db: Queryable, sellerId: number): Promis
   );
 }
 
-/** How many listings of the seller are not deleted. */
+/** How many tickets of the seller are not deleted. */
 export async function liveTicketCount(db: Queryable, sellerId: number): Promise<number> {
   const locked = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM tickets WHERE seller_id = ${sellerId} AND deleted_at IS NULL`.execute(

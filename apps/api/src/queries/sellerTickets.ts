@@ -2,9 +2,9 @@ import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
-// A seller's own listings (handlers/sellerTickets.ts): their rows, their pictures and supporting documents.
+// A seller's own tickets (handlers/sellerTickets.ts): their rows, their pictures and supporting documents.
 
-/** The seller's own listing, not deleted. */
+/** The seller's own ticket, not deleted. */
 export function ownTicketRow(db: Queryable, sellerId: number, id: number) {
   return db
     .selectFrom('tickets')
@@ -15,7 +15,7 @@ export function ownTicketRow(db: Queryable, sellerId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** The page (for loadTickets) of the seller's listings, of one collection or one listing when given, newest first. */
+/** The page (for loadTickets) of the seller's tickets, of one collection or one ticket when given, newest first. */
 export function sellerTicketsPage(
   sellerId: number,
   collectionId: number | undefined,
@@ -33,7 +33,7 @@ export async function insertTicket(db: Queryable, values: Insertable<DB['tickets
   return (await db.insertInto('tickets').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** The listing's form columns, when it is SELL or OWNED and not deleted; false otherwise (it was locked meanwhile). */
+/** The ticket's form columns, when it is SELL or OWNED and not deleted; false otherwise (it was locked meanwhile). */
 export async function updateTicket(
   db: Queryable,
   id: number,
@@ -69,7 +69,7 @@ export async function updateTicket(
   return updated.rows.length > 0;
 }
 
-/** An OWNED listing goes on sale at that price; false when it is not OWNED. */
+/** An OWNED ticket goes on sale at that price; false when it is not OWNED. */
 export async function moveTicketToSale(db: Queryable, id: number, priceCents: number): Promise<boolean> {
   const moved = await sql<{ id: number }>`
       UPDATE tickets SET status = 'SELL', is_sale = true, price_cents = ${priceCents}, updated_at = now()
@@ -77,7 +77,7 @@ export async function moveTicketToSale(db: Queryable, id: number, priceCents: nu
   return moved.rows.length > 0;
 }
 
-/** Deletes a SELL or OWNED listing (out of its collection, not featured); false when it was locked meanwhile. */
+/** Deletes a SELL or OWNED ticket (out of its collection, not featured); false when it was locked meanwhile. */
 export async function deleteTicket(db: Queryable, id: number): Promise<boolean> {
   const deleted = await sql<{ id: number }>`
       UPDATE tickets SET deleted_at = now(), collection_id = NULL, is_featured = false, updated_at = now()
@@ -85,7 +85,7 @@ export async function deleteTicket(db: Queryable, id: number): Promise<boolean> 
   return deleted.rows.length > 0;
 }
 
-/** The position after the listing's last picture (deleted ones count). */
+/** The position after the ticket's last picture (deleted ones count). */
 export async function nextImagePosition(db: Queryable, ticketId: number): Promise<number> {
   const last = await sql<{
     p: number | null;
@@ -102,7 +102,7 @@ export async function insertTicketImage(
   await db.insertInto('ticket_images').values({ ticket_id: ticketId, image_hash: hash, position }).execute();
 }
 
-/** How many pictures the listing shows. */
+/** How many pictures the ticket shows. */
 export async function liveImageCount(db: Queryable, ticketId: number): Promise<number> {
   const row = await sql<{
     n: number;
@@ -112,7 +112,7 @@ export async function liveImageCount(db: Queryable, ticketId: number): Promise<n
   return row.rows[0]?.n ?? 0;
 }
 
-/** Which of `imageIds` are the listing's pictures, not deleted. */
+/** Which of `imageIds` are the ticket's pictures, not deleted. */
 export function liveTicketImages(db: Queryable, ticketId: number, imageIds: number[]) {
   return db
     .selectFrom('ticket_images')
@@ -127,7 +127,7 @@ export async function deleteTicketImages(db: Queryable, imageIds: number[]): Pro
   await db.updateTable('ticket_images').set({ deleted_at: new Date() }).where('id', 'in', imageIds).execute();
 }
 
-/** The listing's supporting document is deleted. */
+/** The ticket's supporting document is deleted. */
 export async function deleteTicketDocument(db: Queryable, ticketId: number): Promise<void> {
   await db
     .updateTable('ticket_documents')

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 
-// The site's static pages (terms, the seller agreement, ...), as the operators wrote them.
+// The site's static pages (terms, the seller agreement, ...), as the admins wrote them.
 
 /** Every static page, or the one named `pageName`. */
 export function staticPages(db: Queryable, pageName: string | undefined) {

@@ -114,20 +114,20 @@ export function toEvent(row: EventColumns): Event {
     status: row.event_status,
     is_admin_created: row.event_admin_created ? 1 : 0,
     created_by: row.event_created_by,
-    // An operator's reason reaches the event's reads once it is rejected; each read then keeps it for those who may
+    // An admin's reason reaches the event's reads once it is rejected; each read then keeps it for those who may
     // read it (shownToReader, docs/rules/visibility.md). The event cache holds it with the reason.
     ...(row.event_status === 'REJECTED' ? { rejection_reason: row.event_rejection_reason } : {}),
   };
 }
 
-/** Who reads a listing: a signed-in user (an operator or not), or null for a visitor. */
+/** Who reads a ticket: a signed-in user (an admin or not), or null for a visitor. */
 export type TicketReader = { id: number; isAdmin: boolean } | null;
 
 const readerOf = (viewer: TicketReader): Reader =>
   viewer === null ? null : { id: viewer.id, is_admin: viewer.isAdmin };
 
 function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: TicketReader): Ticket {
-  // Why an operator rejected the event is for its creator and the operators only.
+  // Why an admin rejected the event is for its creator and the admins only.
   const event = shownToReader(readerOf(viewer), shared);
   const viewerId = viewer?.id ?? null;
   const cost = row.is_sale ? moneyOrNull(row.price_cents) : null;
@@ -205,18 +205,18 @@ function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: Ticket
 }
 
 // ─── catalogue caches ───
-// Events are few and shared by many listings; a search page would otherwise rebuild the same event (venue, genre,
-// teams, artists) for each of its tickets. Listings (the anonymous Ticket as UTF-8 JSON, with seller, type,
+// Events are few and shared by many tickets; a search page would otherwise rebuild the same event (venue, genre,
+// teams, artists) for each of its tickets. Tickets (the anonymous Ticket as UTF-8 JSON, with seller, type,
 // collection and images) are read by every search that lists them and sent as they are. The caches belong to the
-// server (services.catalog, which drops the listings and events that changed, as the catalogue change log tells it);
+// server (services.catalog, which drops the tickets and events that changed, as the catalogue change log tells it);
 // the readers below use them only outside a transaction. Entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off), or
 // until they change while the caches are exclusive (every change to the database reaches them: an embedded PGlite this
-// server opened, or PostgreSQL while the catalogue listener is connected, see TicketCaches#setExclusive). Listings are
+// server opened, or PostgreSQL while the catalogue listener is connected, see TicketCaches#setExclusive). Tickets are
 // cached for anonymous reads only: the owner's view adds the supporting document.
 
 /**
- * A listing as an anonymous reader sees it: the Ticket's JSON text, built once, and the cached Event object it
- * embeds. The text is reused only while the event cache still holds that same object, so a listing never shows an
+ * A ticket as an anonymous reader sees it: the Ticket's JSON text, built once, and the cached Event object it
+ * embeds. The text is reused only while the event cache still holds that same object, so a ticket never shows an
  * event older than the event cache's.
  */
 type CachedTicket = { json: Buffer; event: Event };
@@ -301,17 +301,17 @@ export class EntityCache<T> {
   }
 }
 
-/** Listings the cache holds: the whole catalogue up to this size (the catalogue caches fill it after each index build). */
+/** Tickets the cache holds: the whole catalogue up to this size (the catalogue caches fill it after each index build). */
 const TICKET_CACHE_MAX = 120_000;
 
 /**
- * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory
- * is bounded: a listing's JSON is ~1-2.2 KB (it grows with its images: four URLs each), kept outside the JS heap, so
- * up to ~190 MB at the cap of TICKET_CACHE_MAX listings.
+ * The event and ticket caches of the catalogue queries, dropped entry by entry as tickets and events change. Memory
+ * is bounded: a ticket's JSON is ~1-2.2 KB (it grows with its images: four URLs each), kept outside the JS heap, so
+ * up to ~190 MB at the cap of TICKET_CACHE_MAX tickets.
  */
 export class TicketCaches {
   readonly events: EntityCache<Event>;
-  /** Anonymous listings as their JSON text, with the event it embeds (see ticketTexts). */
+  /** Anonymous tickets as their JSON text, with the event it embeds (see ticketTexts). */
   readonly listings: EntityCache<CachedTicket>;
 
   /** `exclusive`: see setExclusive. */
@@ -326,7 +326,7 @@ export class TicketCaches {
     this.listings.clear();
   }
 
-  /** Drops the listings and events that changed (a listing embeds its event, checked by identity on each read). */
+  /** Drops the tickets and events that changed (a ticket embeds its event, checked by identity on each read). */
   forget(tickets: Iterable<number>, events: Iterable<number>): void {
     this.listings.forget(tickets);
     this.events.forget(events);
@@ -380,7 +380,7 @@ export async function newestListedIds(db: Queryable, limit: number): Promise<num
 }
 
 /**
- * SELECT of listing rows (TicketRow) for the ids of `page` (columns `id`, `ord`; or the ids themselves), in that order.
+ * SELECT of ticket rows (TicketRow) for the ids of `page` (columns `id`, `ord`; or the ids themselves), in that order.
  * Read by ids, the statement is planned once per connection (planOnce): `id = ANY(ids)`, the ids
  * padded with the first one (padded), so that PostgreSQL keeps its generic plan (a join to the ids unnested would be
  * reckoned at a hundred ids and planned again every time), and the rows are put in the ids' order here. A page query is
@@ -439,10 +439,10 @@ async function pageIds(db: Queryable, page: RawBuilder<unknown> | number[]): Pro
 }
 
 /**
- * The JSON of each listing (UTF-8) for an anonymous read, in the page's order: the page of ids first (one index walk,
- * or none when the search index gave the ids), then the listings the cache lacks in one statement. A search whose
- * listings are all cached costs no query, and its reply is the cached bytes joined (no Ticket objects, no
- * JSON.stringify of 20 listings, no encoding).
+ * The JSON of each ticket (UTF-8) for an anonymous read, in the page's order: the page of ids first (one index walk,
+ * or none when the search index gave the ids), then the tickets the cache lacks in one statement. A search whose
+ * tickets are all cached costs no query, and its reply is the cached bytes joined (no Ticket objects, no
+ * JSON.stringify of 20 tickets, no encoding).
  */
 async function ticketTexts(
   db: Queryable,
@@ -492,8 +492,8 @@ async function ticketTexts(
 }
 
 /**
- * The JSON (UTF-8) of each listing of `page` (as loadTickets) for an anonymous reader: the public search sends these
- * as they are. Through the listing cache outside a transaction; built here otherwise.
+ * The JSON (UTF-8) of each ticket of `page` (as loadTickets) for an anonymous reader: the public search sends these
+ * as they are. Through the ticket cache outside a transaction; built here otherwise.
  */
 export async function loadTicketTexts(
   db: Queryable,
@@ -508,7 +508,7 @@ export async function loadTicketTexts(
 
 /**
  * Full Ticket entities for the ids a `page` query selects, in its order: `page` must return a column `id` and an
- * `ord` column to sort by, or is the list of ids itself. Anonymous reads outside a transaction go through the listing cache of `caches`; the
+ * `ord` column to sort by, or is the list of ids itself. Anonymous reads outside a transaction go through the ticket cache of `caches`; the
  * owner's reads (with the supporting document) and reads inside a transaction hydrate in one statement. Events come
  * from the event cache. Used by the public list, the single ticket, and the owner's lists.
  */
@@ -539,8 +539,8 @@ export async function loadTickets(
 }
 
 /**
- * The page (for loadTickets) of one listing as `viewer` may open it: a listing an operator hid, or whose seller an
- * operator deactivated, is gone for everyone but its seller and the operators (mayOpenTicket in the contract).
+ * The page (for loadTickets) of one ticket as `viewer` may open it: a ticket an admin hid, or whose seller an
+ * admin deactivated, is gone for everyone but its seller and the admins (mayOpenTicket in the contract).
  */
 export function openTicketPage(id: number, viewer: TicketReader): RawBuilder<unknown> {
   const mayAnyway =
@@ -549,5 +549,5 @@ export function openTicketPage(id: number, viewer: TicketReader): RawBuilder<unk
                       WHERE t.id = ${id} AND t.deleted_at IS NULL AND (${ticketOpen('t')} OR ${mayAnyway})`;
 }
 
-/** The page (for loadTickets) of one listing by id, whatever its state. */
+/** The page (for loadTickets) of one ticket by id, whatever its state. */
 export const ticketPage = (id: number): RawBuilder<unknown> => sql`SELECT ${id}::int AS id, 0 AS ord`;

@@ -27,7 +27,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** More sellers so that listings come from several people. They share one password (README). */
+/** More sellers so that tickets come from several people. They share one password (README). */
 export const EXTRA_SELLERS = [
   ['Vintage Vault', 'vault@momento.test'],
   ['Stub Collector Co.', 'stubs@momento.test'],

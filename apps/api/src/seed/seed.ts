@@ -39,10 +39,10 @@ import { sanitizePageHtml } from './sanitize.ts';
 
 export type SeedOptions = {
   config: Pick<Config, 'scryptCost'>;
-  /** Ticket listings (demo: 2,000; load tests: 100,000). */
+  /** Tickets (demo: 2,000; load tests: 100,000). */
   listings?: number;
   events?: number;
-  /** Distinct generated images, reused across listings. */
+  /** Distinct generated images, reused across tickets. */
   images?: number;
   /** Called after each phase with its duration (the seed script and the bench print them). */
   onPhase?: (phase: string, ms: number) => void;
@@ -126,7 +126,7 @@ async function insertChunked<T extends keyof DB & string>(
 type Random = ReturnType<typeof random>;
 type Trx = Transaction<DB>;
 
-/** Renders the listing pictures and stores them with their variants; returns their content hashes. */
+/** Renders the ticket pictures and stores them with their variants; returns their content hashes. */
 async function storeImages(storage: BlobStorage, count: number): Promise<string[]> {
   // sharp works on libuv's thread pool, so the pictures render in parallel.
   return Promise.all(
@@ -445,7 +445,7 @@ async function seedCollections(trx: Trx, rnd: Random, sellerIds: number[]) {
     .execute();
 }
 
-/** `count` listing rows over the events and sellers (nine in ten for sale, a few in collections, the first 40 featured). */
+/** `count` ticket rows over the events and sellers (nine in ten for sale, a few in collections, the first 40 featured). */
 function planTickets(
   rnd: Random,
   count: number,
@@ -481,7 +481,7 @@ function planTickets(
     const venue = venueRows.find((v) => v.id === event.venue_id);
     ticketRows.push({
       // The copies the tickets_fill_from_event trigger would write (switched off for this bulk load): the search text
-      // is the listing's name and its event's text (events.search_text), joined by a space.
+      // is the ticket's name and its event's text (events.search_text), joined by a space.
       event_date: event.event_date,
       venue_id: event.venue_id,
       genre_id: event.genre_id,
@@ -520,10 +520,10 @@ function planTickets(
 }
 
 /**
- * Bulk load of the listings: the per-row triggers (search copies, event ticket counts, names' pieces) are switched off for the
+ * Bulk load of the tickets: the per-row triggers (search copies, event ticket counts, names' pieces) are switched off for the
  * insert and their work is done set-based right after, in the same transaction. ALTER TABLE locks the table, which
  * is fine here: the seed runs before the server listens. The names' trigram index is built once after the load: far cheaper
- * than growing it row by row. Returns the listings' ids, in row order.
+ * than growing it row by row. Returns the tickets' ids, in row order.
  */
 async function loadTickets(
   trx: Trx,
@@ -557,7 +557,7 @@ async function loadTickets(
   return ticketIds;
 }
 
-/** One to three pictures per listing (one each in a large load), cycling through the stored images. */
+/** One to three pictures per ticket (one each in a large load), cycling through the stored images. */
 async function seedTicketImages(
   trx: Trx,
   ticketIds: number[],
@@ -604,7 +604,7 @@ async function seedPopularLists(trx: Trx, { teamRows, artistRows }: ReferenceDat
     .execute();
 }
 
-/** The account area's demo content (profile, orders, offers, messages, listings, notifications, following) and the operator's console's, one module each. */
+/** The account area's demo content (profile, orders, offers, messages, tickets, notifications, following) and the admin area's, one module each. */
 async function seedAccountDemo(demo: DemoContext): Promise<void> {
   await seedProfileDemo(demo);
   await seedOrdersDemo(demo);
@@ -618,7 +618,7 @@ async function seedAccountDemo(demo: DemoContext): Promise<void> {
 
 /**
  * Fills an empty database with a believable marketplace: demo accounts, genres, venues, teams, artists, events,
- * listings with generated images, collections, static pages, popular lists, report types, payment methods.
+ * tickets with generated images, collections, static pages, popular lists, report types, payment methods.
  * Runs in one transaction: a failed seed leaves the database empty. The steps draw from one seeded random sequence
  * in this order, so the same options give the same marketplace.
  */

@@ -1,5 +1,5 @@
 /**
- * A handler's reply whose JSON is already encoded (the public search joins cached listings): http/operations.ts sends
+ * A handler's reply whose JSON is already encoded (the public search joins cached tickets): http/operations.ts sends
  * `{"data":<bytes>}` without building and serialising objects again.
  */
 export class JsonText<T = unknown> {
@@ -38,7 +38,7 @@ export function listReplyText<T>(reply: {
 
 /**
  * A reply body in pieces, sent as they are (one write of all of them, see http/reply.ts) and kept so by the reply
- * cache: a search's pieces are the listing cache's own bytes, shared rather than copied. A page joined into one buffer
+ * cache: a search's pieces are the ticket cache's own bytes, shared rather than copied. A page joined into one buffer
  * was a new ~40 KB allocation outside the JavaScript heap for every search not answered from the cache, which made
  * the engine run a full collection about every second under the search load (a pause of 7-13 ms each).
  */

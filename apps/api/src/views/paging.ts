@@ -9,7 +9,7 @@ export function pageWindow(
   return { offset: (p - 1) * size, limit: size + 1, size };
 }
 
-/** Deep pages cost an offset scan; nobody scrolls 500 pages (10,000 listings), so the server stops there. */
+/** Deep pages cost an offset scan; nobody scrolls 500 pages (10,000 tickets), so the server stops there. */
 export const MAX_PAGE = 500;
 
 /**

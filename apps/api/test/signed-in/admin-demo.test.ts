@@ -2,12 +2,12 @@ import type { AdminDashboard, AdminDelivery, AdminQueueItem, AdminReport } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../harness.ts';
 
-// The operator's console demo of the seed, read through the API as the demo admin sees it.
+// The admin area demo of the seed, read through the API as the demo admin sees it.
 
 let api: TestApi;
 let token: string;
 beforeAll(async () => {
-  // Enough listings that the seed's 90 days of sales take only a small share of them.
+  // Enough tickets that the seed's 90 days of sales take only a small share of them.
   api = await startTestApi({ listings: 500 });
   token = (await api.login('admin@momento.test', 'momento-admin')).token;
 }, 120_000);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRound } from '../../src/jobs/notificationRound.ts';
 import { ok, startWorld, type Person, type World } from '../world.ts';
 
-// The moderation queue over HTTP: every INQUEUE reference item with its creator and listings, likely duplicates of
+// The moderation queue over HTTP: every INQUEUE reference item with its creator and tickets, likely duplicates of
 // approved items, approve / reject / edit-then-approve / bulk approve / merge, the creator's view and e-mail, and
 // an audit row for each decision.
 let w: World;
@@ -190,7 +190,7 @@ describe('the moderation queue', () => {
       ok(await w.op('events', { query: { status: 'REJECTED', event_id: eventId }, token: stranger.token }))
         .items,
     ).toEqual([]);
-    // The listing itself, read by anyone else: the event's status, never the operator's reason.
+    // The ticket itself, read by anyone else: the event's status, never the admin's reason.
     for (const token of [stranger.token, undefined]) {
       const seen = await w.op('product', {
         query: { product_id: listed.productId },

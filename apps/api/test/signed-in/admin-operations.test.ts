@@ -25,9 +25,9 @@ import {
   type World,
 } from '../world.ts';
 
-// The rest of the operator's console over HTTP: the reports inbox (reply, close, reopen, seen by the reporter),
+// The rest of the admin area over HTTP: the reports inbox (reply, close, reopen, seen by the reporter),
 // deliveries (settle as DELIVERED_ACK_ADMIN, or cancel and refund through the test payment provider), users and
-// seller permission, hiding listings, the dashboard's figures and the audit log. The catalogue caches and the search
+// seller permission, hiding tickets, the dashboard's figures and the audit log. The catalogue caches and the search
 // index are on, so "at once" is checked against them.
 let w: World;
 let admin: Person;
@@ -49,12 +49,12 @@ const auditOf = async (
   ok(await w.op('adminAudit', { query: { item_kind: kind, item_id: id }, token: admin.token })).items;
 
 /**
- * A listing created through the API: the search index hears of this process's own writes at once (listings written
+ * A ticket created through the API: the search index hears of this process's own writes at once (tickets written
  * straight into the database reach it only after its TTL, as another server's would).
  */
 const listed = async (seller: Person) =>
   ok<Ticket>(await w.op('ticketCreate', { token: seller.token, body: ticketFormBody(w) })).product_id;
-/** The seller's listings the public search finds (each test's seller is new, so these are the test's own). */
+/** The seller's tickets the public search finds (each test's seller is new, so these are the test's own). */
 const searchIds = async (seller: Person) =>
   ok<{ items: Ticket[] }>(await w.op('searchProducts', { query: { seller: seller.id } })).items.map(
     (t) => t.product_id,
@@ -98,7 +98,7 @@ describe('the reports inbox', () => {
     const heard = await stream.next((e) => (e.data as { type?: string }).type === 'report');
     stream.close();
     expect(heard.data).toEqual({ type: 'report', room_id: report.id, message_id: reply.message_id });
-    // The reporter's own thread shows the reply (from the house), and their notification centre tells of it.
+    // The reporter's own thread shows the reply (from the admin), and their notification centre tells of it.
     const thread = ok(await w.op('reportReplies', { query: { room_id: report.id }, token: buyer.token }))
       .items[0];
     expect(thread?.replies[0]).toMatchObject({
@@ -126,7 +126,7 @@ describe('the reports inbox', () => {
       await w.op('adminReportReopen', { token: admin.token, body: { report_id: report.id } }),
     );
     expect(reopened.status).toBe('OPEN');
-    // The operator has the report open: the reporter's answer reaches the console live.
+    // The admin has the report open: the reporter's answer reaches the admin area live.
     const adminStream = await openStream(w.api.url, admin.token);
     const answer = ok(
       await w.op('reportReply', {
@@ -369,7 +369,7 @@ describe('users and listings', () => {
     );
     expect(off.seller_status).toBe('INACTIVE');
     expect(await searchIds(seller)).toEqual([]);
-    // The listing answers 404 to the public, as a missing one; its seller still reads it, off sale.
+    // The ticket answers 404 to the public, as a missing one; its seller still reads it, off sale.
     expect((await w.op('product', { query: { product_id: onSale } })).status).toBe(404);
     expect(
       ok<Ticket>(await w.op('product', { query: { product_id: onSale }, token: seller.token })).status,
@@ -402,7 +402,7 @@ describe('users and listings', () => {
         (c) => c.id,
       ),
     ).toEqual([bundle]);
-    // The listing the seller had paused stays paused.
+    // The ticket the seller had paused stays paused.
     expect(ok<Ticket>(await w.op('product', { query: { product_id: paused } })).status).toBe('INACTIVE');
     expect((await auditOf('user', seller.id)).map((a) => a.action)).toEqual([
       'SELLER_REACTIVATE',
@@ -421,7 +421,7 @@ describe('users and listings', () => {
   it('hides a listing with a reason: out of search and the ticket read (404), the seller reads the reason; restoring brings it back', async () => {
     const seller = await w.person({ seller: true });
     const productId = await listed(seller);
-    // Read once, so that the catalogue caches hold the listing when it is hidden.
+    // Read once, so that the catalogue caches hold the ticket when it is hidden.
     await w.op('product', { query: { product_id: productId } });
     expect(await searchIds(seller)).toEqual([productId]);
 

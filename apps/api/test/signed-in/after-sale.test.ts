@@ -211,7 +211,7 @@ describe('supporting documents after a sale', () => {
     expect(owned).toMatchObject({ product_id: created.product_id, status: 'OWNED' });
     expect(owned?.support_document).toBeNull();
     expect((await download(buyer)).status).toBe(404);
-    // Nor is it the previous seller's to read from a ticket they no longer own; the operators keep it.
+    // Nor is it the previous seller's to read from a ticket they no longer own; the admins keep it.
     expect((await download(s)).status).toBe(404);
     const admin = await w.person({ admin: true });
     const kept = await download(admin);

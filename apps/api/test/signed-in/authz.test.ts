@@ -132,10 +132,10 @@ const savedSearchOf = async (c: Cast) =>
     }),
   ).id as number;
 const stars = { communication_rating: 4, description_rating: 4, shipping_rating: 4 };
-/** Operator operations: only the admin; every other signed-in caller gets 403. */
+/** Admin operations: only the admin; every other signed-in caller gets 403. */
 const adminOp = { ...all(403), admin: 200 };
 let partnerSeq = 0;
-/** A partner site with one origin of its own, for the console's partner operations. */
+/** A partner site with one origin of its own, for the admin area's partner operations. */
 const partnerRow = async () =>
   (
     await w.db
@@ -536,7 +536,7 @@ const cases: Partial<Record<OperationId, Case>> = {
   },
   watchlist: { expect: all(200) },
   watchIds: { expect: all(200) },
-  // Each caller watches the seller's listing; the seller may not watch their own.
+  // Each caller watches the seller's ticket; the seller may not watch their own.
   watchAdd: {
     setup: async (c) => ({ body: { type: 'TICKET', id: await w.ticket(c.S.id) } }),
     expect: { ...all(200), seller: 400 },

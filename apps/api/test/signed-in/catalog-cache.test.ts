@@ -6,7 +6,7 @@ import { ADDRESS, addToCart, ok, PASSWORD, startWorld, type Person, type World }
 
 // The catalogue caches on (a minute, far longer than any test): every change below must show because this process
 // cleared the caches, never because an entry expired. The tests add tickets straight into the database (like another
-// server sharing it), which the search index would show only after its TTL: it is off here, so the reply, listing
+// server sharing it), which the search index would show only after its TTL: it is off here, so the reply, ticket
 // and event caches are what is tested (the index: search-index.test.ts). On PostgreSQL those direct writes are
 // notified and clear the caches too (world.ticket waits for that; catalog-notify.postgres.test.ts tests it).
 let w: World;
@@ -77,7 +77,7 @@ describe('catalogue caches', () => {
     await w.ticket(s.id, { images: 2 });
     await w.ticket(s.id);
     const reader = await w.person();
-    await search(`seller=${s.id}&page=1`); // fills the listing cache
+    await search(`seller=${s.id}&page=1`); // fills the ticket cache
     const anonymous = await search(`seller=${s.id}&full_result=1`);
     const signedIn = await search(`seller=${s.id}&full_result=1`, reader.token);
     expect(anonymous.items).toHaveLength(2);
@@ -110,7 +110,7 @@ describe('catalogue caches', () => {
   it('keeps newest-first order when a page mixes cached and fresh listings', async () => {
     const s = await w.person({ seller: true });
     const older = [await w.ticket(s.id), await w.ticket(s.id)];
-    await search(`seller=${s.id}`); // caches both listings
+    await search(`seller=${s.id}`); // caches both tickets
     const newer = [await w.ticket(s.id, { images: 2 }), await w.ticket(s.id)];
     const all = await search(`seller=${s.id}&full_result=1`);
     expect(ids(all.items)).toEqual([...newer, ...older].sort((x, y) => y - x));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../harness.ts';
 
-// The fair-price operation (ours): the median price of the listings on sale for one event (and section), through
+// The fair-price operation (ours): the median price of the tickets on sale for one event (and section), through
 // HTTP against the seeded database, checked against the same figures computed here from the rows.
 
 let api: TestApi;

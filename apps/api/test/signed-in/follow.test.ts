@@ -1,5 +1,5 @@
 // Following (docs/rules/follow.md) through HTTP: the watchlist and saved searches with their refusals, matching of
-// new listings (a notification within seconds, one gathered e-mail, the daily digest), price drops, watch_count for the
+// new tickets (a notification within seconds, one gathered e-mail, the daily digest), price drops, watch_count for the
 // seller only, price history, and each change matched once when several rounds run at once. Runs on PGlite and, in
 // the api-postgres project, on PostgreSQL.
 import {
@@ -133,7 +133,7 @@ describe('watchlist', () => {
       link: `/tickets?seller=${seller.id}`,
     });
 
-    // States: sold, then hidden by an operator.
+    // States: sold, then hidden by an admin.
     await w.db.updateTable('tickets').set({ status: 'SOLD' }).where('id', '=', ticket).execute();
     expect(ok(await w.op('watchlist', { token: buyer.token })).items[2]).toMatchObject({
       state: 'SOLD',
@@ -310,7 +310,7 @@ describe('matching new listings', () => {
       });
       expect(told?.link).toBe(`/tickets?event=${w.refs.eventId}&section=a&price=100`);
 
-      // A repriced listing that now fits matches too; the notification is rewritten, not repeated.
+      // A repriced ticket that now fits matches too; the notification is rewritten, not repeated.
       const dear = await listTicket(seller, { cost: '150' });
       ok(
         await w.op('ticketUpdate', {
@@ -323,7 +323,7 @@ describe('matching new listings', () => {
       expect(centre).toHaveLength(1);
       expect(centre[0]?.title).toBe('3 new listings for "Section A under $100"');
       expect((await searchesOf(buyer))[0]).toMatchObject({ id: search.id, new_matches: 3 });
-      // The seller's own listings never match the seller's own search.
+      // The seller's own tickets never match the seller's own search.
       expect(await notificationsOf(seller)).toEqual([]);
 
       // The matches are exactly what /tickets lists for the filters.
@@ -517,7 +517,7 @@ describe('price history', () => {
         ).product_id,
       );
     }
-    // Two days ago one listing was on sale at $40.00.
+    // Two days ago one ticket was on sale at $40.00.
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     await w.db
       .insertInto('listing_prices')

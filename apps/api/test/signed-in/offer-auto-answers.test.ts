@@ -1,5 +1,5 @@
 // Automatic answers to offers, as the server enforces them: a seller sets an auto-accept and an auto-decline price
-// on a listing in the ticket form; a buyer's offer, counter or edit at or above the auto-accept price is accepted at
+// on a ticket in the ticket form; a buyer's offer, counter or edit at or above the auto-accept price is accepted at
 // once, one below the auto-decline price rejected at once, both marked as automatic; buyers never see the prices.
 import { AUTO_ANSWER_TEXTS } from '@momento/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ afterAll(async () => {
 const ticketBody = <Extra extends Record<string, unknown>>(extra: Extra) =>
   ticketFormBody(w, { listing_name: 'Moon landing press pass', cost: '200.00', ...extra });
 
-/** A listing at $200 with the given automatic answers, made through the ticket form's call. */
+/** A ticket at $200 with the given automatic answers, made through the ticket form's call. */
 async function listing(autoAccept: string | null, autoDecline: string | null): Promise<number> {
   const created = ok(
     await w.op('ticketCreate', {
@@ -167,7 +167,7 @@ describe('offers answered at once', () => {
     expect(ok(await offer(buyer, [a, b], 179)).offer_status).toBe('OPEN');
     expect(ok(await offer(buyer, [a, b], 49)).offer_status).toBe('REJECTED');
     const plain = await listing(null, null);
-    // One listing without an auto-accept price: the seller decides, however high the offer.
+    // One ticket without an auto-accept price: the seller decides, however high the offer.
     expect(ok(await offer(buyer, [a, plain], 399)).offer_status).toBe('OPEN');
     expect(ok(await offer(buyer, [a, b], 180)).offer_status).toBe('ACCEPTED_SELLER');
   });

@@ -2,7 +2,7 @@
 // reject, cancel, add-to-cart, expire and sell-elsewhere by both sides run against the real server, and after every
 // step the server's thread must equal the model's (status, number of entries, who made the latest, its price, whether
 // its answer was automatic), while every step the model refuses must be refused (409) and change nothing. The
-// listing has automatic answers, so a buyer's price at or above AUTO_ACCEPT is accepted at once and one below
+// ticket has automatic answers, so a buyer's price at or above AUTO_ACCEPT is accepted at once and one below
 // AUTO_DECLINE rejected at once.
 import { OFFER_BUYER_ROUNDS } from '@momento/contract';
 import fc from 'fast-check';
@@ -34,7 +34,7 @@ interface Model {
   price: number;
   buyerRounds: number;
   ticketSold: boolean;
-  /** The latest entry's status came from the listing's automatic answers. */
+  /** The latest entry's status came from the ticket's automatic answers. */
   automatic: boolean;
 }
 interface Real {
@@ -63,11 +63,11 @@ async function expectSame(model: Model, real: Real): Promise<void> {
   expect(latest.answered_automatically).toBe(model.automatic);
 }
 
-/** The listing's automatic answers (dollars): the model's prices run from 1 to 500. */
+/** The ticket's automatic answers (dollars): the model's prices run from 1 to 500. */
 const AUTO_ACCEPT = 450;
 const AUTO_DECLINE = 20;
 
-/** A buyer's new price meets the listing's automatic answers. */
+/** A buyer's new price meets the ticket's automatic answers. */
 function answerAutomatically(model: Model, side: Side): void {
   if (side !== 'buyer') return;
   const answer =

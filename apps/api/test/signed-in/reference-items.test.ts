@@ -5,7 +5,7 @@ import { ok, startWorld, type Person, type World } from '../world.ts';
 
 // Reference-item editing over HTTP: an event by its creator when not admin created, and
 // the event's venue, sub-genre, teams and artists by their creator while INQUEUE and not admin created. Search and
-// the public listing show the new names at once (the catalogue caches and the search index are on).
+// the public ticket show the new names at once (the catalogue caches and the search index are on).
 let w: World;
 
 beforeAll(async () => {

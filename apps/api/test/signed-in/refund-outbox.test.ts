@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRefundRound } from '../../src/payments/refundOutbox.ts';
 import { ok, placeOrder, startWorld, TRACKING, tomorrow, type Person, type World } from '../world.ts';
 
-// An operator's refund through a stand-in for PayPal on loopback that can stop answering. The cancellation only
+// An admin's refund through a stand-in for PayPal on loopback that can stop answering. The cancellation only
 // records the refund; the refund worker asks PayPal after the commit, with nothing locked while it waits, and a
 // retry with the same PayPal-Request-Id completes the refund once (docs/rules/refunds.md).
 

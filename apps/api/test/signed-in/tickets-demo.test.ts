@@ -117,7 +117,7 @@ describe('seller tools demo', () => {
 });
 
 describe('automatic answers demo', () => {
-  // The offers' demo and the other collectors' rated purchases need more of the demo seller's listings on sale than
+  // The offers' demo and the other collectors' rated purchases need more of the demo seller's tickets on sale than
   // the small seed gives.
   let full: TestApi;
   beforeAll(async () => {

@@ -2,9 +2,9 @@ import type { Collection, Ticket } from '@momento/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, startWorld, ticketFormBody, type Person, type World } from '../world.ts';
 
-// What the public reads show and what they leave out (docs/rules/visibility.md): an operator's rejection reason is
-// read by the item's creator and the operators only; a deactivated seller's listings and collections vanish, and a
-// collection counts only the listings a buyer can open; an empty order number is a validation error, not the list.
+// What the public reads show and what they leave out (docs/rules/visibility.md): an admin's rejection reason is
+// read by the item's creator and the admins only; a deactivated seller's tickets and collections vanish, and a
+// collection counts only the tickets a buyer can open; an empty order number is a validation error, not the list.
 // The catalogue caches and the search index are on, so "at once" is checked against them.
 let w: World;
 let admin: Person;
@@ -59,7 +59,7 @@ describe("an operator's rejection reason", () => {
       }),
     );
 
-    // The creator's own reads and the operator's read of the listing carry the reason.
+    // The creator's own reads and the admin's read of the ticket carry the reason.
     const own = (await list<Ticket>(`/user/products.php?product_id=${ticket.product_id}`, seller.token))[0];
     expect(own?.event).toMatchObject({ status: 'REJECTED', rejection_reason: reason });
     const byAdmin = ok<Ticket>(
@@ -72,7 +72,7 @@ describe("an operator's rejection reason", () => {
     );
     expect(adminsEvents).toEqual([expect.objectContaining({ event_id: eventId, rejection_reason: reason })]);
 
-    // A stranger and a visitor, in the listing, the search and the seller's page: the event's status, never the reason.
+    // A stranger and a visitor, in the ticket, the search and the seller's page: the event's status, never the reason.
     const stranger = await w.person();
     for (const token of [stranger.token, undefined]) {
       const seen = ok<Ticket>(
@@ -127,7 +127,7 @@ describe("a deactivated seller's listings and collections", () => {
       expect(read.body.error.code).toBe('NOT_FOUND');
       expect(await list<Ticket>(`/products.php?collection_id=${bundle}`, token)).toEqual([]);
     }
-    // Its seller and the operators still open it.
+    // Its seller and the admins still open it.
     for (const token of [seller.token, admin.token]) {
       expect(
         ok<Ticket>(await w.op('product', { query: { product_id: shown.product_id }, token })).product_id,
@@ -195,7 +195,7 @@ describe("a deactivated seller's listings and collections", () => {
     expect(cart.items.map((line) => [line.type, line.details.map((d) => d.product_id)])).toEqual([
       ['COLLECTION', [first.product_id]],
     ]);
-    // The hidden listing is still its seller's, hidden.
+    // The hidden ticket is still its seller's, hidden.
     expect(
       (await list<Ticket>(`/user/products.php?product_id=${second.product_id}`, seller.token))[0],
     ).toMatchObject({ status: 'INACTIVE', hidden_reason: 'Counterfeit stub' });

@@ -416,6 +416,6 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
   );
 }
 
-// The lists (swr/infinite) and cards the offer state shares with the listings widget come from the listings chunk:
-// without this, the bundler puts them in a third chunk that a listings widget would have to fetch as well.
+// The lists (swr/infinite) and cards the offer state shares with the tickets widget come from the tickets chunk:
+// without this, the bundler puts them in a third chunk that a tickets widget would have to fetch as well.
 export { sellerTicketsCss as sharedWithTickets } from '../SellerTicketsEmbed.tsx';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { siteSnippetHost } from './embedHost.ts';
 
 /**
- * /partners/embed: a seller builds the snippet that shows their listings (or one of their tickets) on their own site.
+ * /partners/embed: a seller builds the snippet that shows their tickets (or one of their tickets) on their own site.
  * A visitor goes home with the login dialog, as for the account pages; a user who is not a seller is told how to
  * become one.
  */

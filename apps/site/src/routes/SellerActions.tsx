@@ -6,7 +6,7 @@ import type { SellerActionRequest } from '../lazy/SellerAction.tsx';
 // the pages that carry the panel stay small.
 const SellerAction = lazy(() => import('../lazy/SellerAction.tsx'));
 
-/** A listing Make Offer starts from (preselected in the offer dialog's picker). */
+/** A ticket Make Offer starts from (preselected in the offer dialog's picker). */
 export type OfferTicket = {
   product_id: number;
   listing_name: string;
@@ -15,7 +15,7 @@ export type OfferTicket = {
 };
 
 /**
- * The seller panel's actions for a signed-in visitor, on a ticket page and on a seller's listings: Message seller
+ * The seller panel's actions for a signed-in visitor, on a ticket page and on a seller's tickets: Message seller
  * opens (or reuses) the room with the seller and goes to it; Report seller opens the Report Seller dialog; Make Offer
  * opens the offer dialog, from the page's ticket or with none chosen, and a sent offer goes to its thread.
  */

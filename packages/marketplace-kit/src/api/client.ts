@@ -39,7 +39,7 @@ export type CallInput<Id extends OperationId> = Part<'query', OperationQuery<Id>
 export interface CallOptions {
   signal?: AbortSignal | undefined;
   /**
-   * The operation's route (`<operation>Route` from `@momento/contract/routes`, e.g. `productRoute`, or the console's
+   * The operation's route (`<operation>Route` from `@momento/contract/routes`, e.g. `productRoute`, or the admin area's
    * `adminRoutes[id]`). Each call brings its own, so that a bundle carries the routes it calls and not the whole
    * table; without it the client looks the operation up in its `routes` option.
    */

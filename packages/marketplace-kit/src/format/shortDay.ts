@@ -1,4 +1,4 @@
-// A module of its own, not date.ts: only the charts (the console's and an event's price history) label days this way,
+// A module of its own, not date.ts: only the charts (the admin area's and an event's price history) label days this way,
 // and date.ts travels in the entry chunk of every page, whose budget has no room for what they alone use.
 import { MONTHS, type DateFormatOptions } from './date.ts';
 import { intlFormat, isDefaultLocale } from './intl.ts';

@@ -13,7 +13,7 @@ import {
   type Tone,
 } from '@momento/contract/routes';
 
-/** A report's status as the console's badges show it (the contract gives no label: the status itself). */
+/** A report's status as the admin area's badges show it (the contract gives no label: the status itself). */
 export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = {
   OPEN: 'OPEN',
   CLOSED: 'CLOSED',

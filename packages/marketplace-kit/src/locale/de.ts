@@ -20,7 +20,7 @@ import { orderPreview } from './de/orderPreview.ts';
 import { orders } from './de/orders.ts';
 import { profile } from './de/profile.ts';
 import { referenceStatus } from './de/referenceStatus.ts';
-// Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
+// Part B: the admin area, the shell, browsing's extras, the validation messages and the status labels.
 import { adminFrame, consoleLabels, consoleShared } from './de/console.ts';
 import {
   consoleAudit,
@@ -361,7 +361,7 @@ export const de: KitTexts = {
   embedSnippet,
   embedSignIn,
 
-  // --- Part B: the console, the shell, browsing's extras, the validation messages and the status labels ---
+  // --- Part B: the admin area, the shell, browsing's extras, the validation messages and the status labels ---
   console: adminFrame,
   consoleShared,
   consoleLabels,

@@ -20,7 +20,7 @@ import { deleteAccountTexts } from '../widgets/account/profile/DeleteAccount/tex
 import { connectedSitesTexts } from '../widgets/account/profile/ConnectedSites/texts.ts';
 import { embedSnippetTexts } from '../widgets/account/partners/embedSnippetTexts.ts';
 import { embedSignInTexts } from '../widgets/embedSignIn/texts.ts';
-// Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
+// Part B: the admin area, the shell, browsing's extras, the validation messages and the status labels.
 import { TICKET_STATUS_LABELS } from '@momento/contract/routes';
 import { adminTexts, adminSharedTexts } from '../widgets/admin/adminTexts.ts';
 import { auditTexts } from '../widgets/admin/AuditLog/auditTexts.ts';
@@ -74,7 +74,7 @@ export const englishKitTexts = {
   embedSnippet: embedSnippetTexts,
   embedSignIn: embedSignInTexts,
 
-  // --- Part B: the console, the shell, browsing's extras, the validation messages and the status labels ---
+  // --- Part B: the admin area, the shell, browsing's extras, the validation messages and the status labels ---
   console: adminTexts,
   consoleShared: adminSharedTexts,
   consoleLabels: adminLabels,

@@ -14,7 +14,7 @@ import type { listTexts } from '../widgets/shared/listTexts.ts';
 import type { offerTexts } from '../widgets/account/offers/offerTexts.ts';
 import type { messagesTexts } from '../widgets/account/messages/texts.ts';
 import type { FOLLOW_TEXTS } from '@momento/contract/routes';
-// The account side's areas: the purchase path, orders, the account menu, listings, the profile, the partner pages.
+// The account side's areas: the purchase path, orders, the account menu, tickets, the profile, the partner pages.
 import type {
   cartTexts,
   checkoutTexts,
@@ -33,7 +33,7 @@ import type { deleteAccountTexts } from '../widgets/account/profile/DeleteAccoun
 import type { connectedSitesTexts } from '../widgets/account/profile/ConnectedSites/texts.ts';
 import type { embedSnippetTexts } from '../widgets/account/partners/embedSnippetTexts.ts';
 import type { embedSignInTexts } from '../widgets/embedSignIn/texts.ts';
-// Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
+// Part B: the admin area, the shell, browsing's extras, the validation messages and the status labels.
 import type { adminTexts, adminSharedTexts } from '../widgets/admin/adminTexts.ts';
 import type { auditTexts } from '../widgets/admin/AuditLog/auditTexts.ts';
 import type { partnersTexts } from '../widgets/admin/AdminPartners/partnersTexts.ts';
@@ -117,28 +117,28 @@ export interface KitTexts {
   embedSnippet: Texts<typeof embedSnippetTexts>;
   /** The partner sign-in window. */
   embedSignIn: Texts<typeof embedSignInTexts>;
-  // --- Part B: the console, the shell, browsing's extras, the validation messages and the status labels ---
-  /** The operator console's frame: its menu and its load failure. */
+  // --- Part B: the admin area, the shell, browsing's extras, the validation messages and the status labels ---
+  /** The admin area's frame: its menu and its load failure. */
   console: Texts<typeof adminTexts>;
-  /** What every console page shares: the reason dialog, an item's history, the table headings. */
+  /** What every admin page shares: the reason dialog, an item's history, the table headings. */
   consoleShared: Texts<typeof adminSharedTexts>;
-  /** The console's labels of the contract's values: moderation kinds, audit actions and items, order sources. */
+  /** The admin area's labels of the contract's values: moderation kinds, audit actions and items, order sources. */
   consoleLabels: Texts<typeof adminLabels>;
-  /** The console's audit log. */
+  /** The admin area's audit log. */
   consoleAudit: Texts<typeof auditTexts>;
-  /** The console's partner sites. */
+  /** The admin area's partner sites. */
   consolePartners: Texts<typeof partnersTexts>;
-  /** The console's page of one partner site. */
+  /** The admin area's page of one partner site. */
   consolePartnerDetail: Texts<typeof partnerDetailTexts>;
-  /** The console's moderation queue. */
+  /** The admin area's moderation queue. */
   consoleModeration: Texts<typeof moderationTexts>;
-  /** The console's reports inbox and report page. */
+  /** The admin area's reports inbox and report page. */
   consoleReports: Texts<typeof reportsInboxTexts>;
-  /** The console's deliveries to settle. */
+  /** The admin area's deliveries to settle. */
   consoleDeliveries: Texts<typeof deliveriesTexts>;
-  /** The console's dashboard. */
+  /** The admin area's dashboard. */
   consoleDashboard: Texts<typeof dashboardTexts>;
-  /** The console's users and user pages. */
+  /** The admin area's users and user pages. */
   consoleUsers: Texts<typeof usersTexts>;
   /** The shell: header, navigation, footer, loader, home and static pages. */
   shellChrome: Texts<typeof chromeTexts>;

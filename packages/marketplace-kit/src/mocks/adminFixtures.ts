@@ -1,4 +1,4 @@
-// The operator console's mock state and fixture builders: a queue with an item of every kind (one a likely duplicate),
+// The admin area's mock state and fixture builders: a queue with an item of every kind (one a likely duplicate),
 // open and closed reports, a disputed delivery, users' pages, 90 days of dashboard series and an audit log.
 import type {
   AdminDashboardDay,
@@ -15,7 +15,7 @@ import type {
 import type { PartnerDayCounts } from '@momento/contract/routes';
 import { usd } from './fixtures.ts';
 
-/** The seeded operator (is_admin = 1). */
+/** The seeded admin (is_admin = 1). */
 export const MOCK_ADMIN_EMAIL = 'admin@example.com';
 export const MOCK_ADMIN_ID = 9;
 
@@ -23,10 +23,10 @@ const DAY_MS = 86_400_000;
 
 export interface MockAdminState {
   queue: AdminQueueItem[];
-  /** Reports as the operator sees them; a COMMON report's id is the reporter's report room id. */
+  /** Reports as the admin sees them; a COMMON report's id is the reporter's report room id. */
   reports: AdminReportDetail[];
   deliveries: AdminDelivery[];
-  /** The users' pages by user id (their orders, listings, offers and reports). */
+  /** The users' pages by user id (their orders, tickets, offers and reports). */
   users: Map<
     number,
     Pick<AdminUserDetail, 'orders' | 'listings' | 'offers' | 'reports' | 'counts' | 'created_date'>
@@ -364,7 +364,7 @@ export function createAdminState(now: number): MockAdminState {
   };
 }
 
-/** A console with nothing to do (Empty stories): no queue, reports, deliveries, log or activity. */
+/** An admin area with nothing to do (Empty stories): no queue, reports, deliveries, log or activity. */
 export function emptyAdminState(now: number): MockAdminState {
   return {
     queue: [],

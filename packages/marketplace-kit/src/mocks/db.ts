@@ -105,7 +105,7 @@ export interface MockDb {
   outbox: OutboxMail[];
   /** The notification centre's entries, newest first, each with the user it is for. */
   notifications: Array<Notification & { user_id: number }>;
-  /** The operator console's state (queue, reports, deliveries, users' pages, dashboard series, audit log). */
+  /** The admin area's state (queue, reports, deliveries, users' pages, dashboard series, audit log). */
   admin: MockAdminState;
   /** Following (ours, docs/rules/follow.md): watched items, newest first. */
   watches: MockWatch[];

@@ -1,5 +1,5 @@
 // The demo buyer's following (docs/rules/follow.md): a watchlist with a price that dropped since watching began, a
-// listing sold since and a seller, and two saved searches, one of them with new matches.
+// ticket sold since and a seller, and two saved searches, one of them with new matches.
 import type { Money, SavedSearch, Ticket, WatchTarget } from '@momento/contract';
 import { buildImage, buildTicket, usd } from './fixtures.ts';
 
@@ -11,7 +11,7 @@ export interface MockWatch {
   watched_price: Money | null;
   alert_price: Money | null;
   watched_at: string;
-  /** What the list shows once the item itself is gone (a deleted listing): its name and detail when watched. */
+  /** What the list shows once the item itself is gone (a deleted ticket): its name and detail when watched. */
   name: string;
   detail: string;
 }
@@ -24,7 +24,7 @@ export interface FollowingState {
   now: () => number;
 }
 
-/** The demo buyer (ada@example.com) and the listing of the demo catalogue that sold after they watched it. */
+/** The demo buyer (ada@example.com) and the ticket of the demo catalogue that sold after they watched it. */
 export const FOLLOW_BUYER_ID = 1;
 export const SOLD_WATCHED_PRODUCT_ID = 104;
 

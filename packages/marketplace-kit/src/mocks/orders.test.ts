@@ -72,7 +72,7 @@ describe('mock orders', () => {
       body: { order_no, payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } },
     });
     const sub = paid.sub_orders[0]!;
-    // The sub-order waits in the operator's deliveries; the operator cancels it.
+    // The sub-order waits in the admin's deliveries; the admin cancels it.
     api.db.admin.deliveries.push(
       buildAdminDelivery({ sub_order_id: sub.id, order_no, total: paid.pricing_summary.total }),
     );

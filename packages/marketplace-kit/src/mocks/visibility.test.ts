@@ -28,7 +28,7 @@ describe("an operator's rejection reason in the mock", () => {
   it("reaches the event's creator and the operators, and no other reader of the listing, the search or the events", async () => {
     const api = start();
     const reason = 'This game was never played at that venue.';
-    // The seller created the first event, and an operator rejected it.
+    // The seller created the first event, and an admin rejected it.
     const event = {
       ...api.db.events[0]!,
       status: 'REJECTED' as const,
@@ -90,7 +90,7 @@ describe("a deactivated seller's listings and collections in the mock", () => {
         code: 'NOT_FOUND',
       });
     }
-    // Its seller and the operators still open it.
+    // Its seller and the admins still open it.
     for (const client of [clientOf(api, MOCK_SELLER_EMAIL), admin]) {
       expect((await checked(client, 'product', { query: { product_id: 101 } })).product_id).toBe(101);
     }
@@ -137,7 +137,7 @@ describe("a deactivated seller's listings and collections in the mock", () => {
       ),
     ).toEqual([2]);
 
-    // A buyer can not buy the hidden listing; buying the collection takes the listing it counts.
+    // A buyer can not buy the hidden ticket; buying the collection takes the ticket it counts.
     const buyer = clientOf(api, MOCK_BUYER_EMAIL);
     await expect(buyer.call('cartAdd', { body: { type: 'BUY', product_id: 102 } })).rejects.toMatchObject({
       status: 409,

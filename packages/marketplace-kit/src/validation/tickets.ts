@@ -96,7 +96,7 @@ export interface AutoAnswerValues {
 }
 
 /**
- * Ours, the listing's automatic answers to offers (the contract's autoAnswers.ts, which the server checks too):
+ * Ours, the ticket's automatic answers to offers (the contract's autoAnswers.ts, which the server checks too):
  * optional prices, each below the ticket price, the auto-decline below the auto-accept. Only for a ticket on sale.
  */
 export function validateAutoAnswers(values: AutoAnswerValues): string | null {

@@ -18,7 +18,7 @@ export interface BadgeProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** A small status label (order states, listing states). Plain text for assistive technology. */
+/** A small status label (order states, ticket states). Plain text for assistive technology. */
 export function Badge({ children, tone = 'neutral', className, ref }: BadgeProps) {
   return (
     <span

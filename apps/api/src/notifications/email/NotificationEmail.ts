@@ -30,7 +30,7 @@ export type NotificationEmailProps = {
   action: string;
   /** For kinds people may switch off: the one-click unsubscribe page and the preferences page. */
   unsubscribe?: { url: string; kind: string; preferencesUrl: string };
-  /** A list under the words, each a link (the listings of a saved-search alert or digest). */
+  /** A list under the words, each a link (the tickets of a saved-search alert or digest). */
   items?: { label: string; detail: string; url: string }[];
 };
 

@@ -4,7 +4,7 @@ import { toCents } from '../../views/money.ts';
 
 /**
  * The public ticket search behind /tickets: listed tickets (status SELL, not deleted) matching every
- * given filter, newest first. `q` matches every word against the search text (listing, event, venue, teams,
+ * given filter, newest first. `q` matches every word against the search text (ticket, event, venue, teams,
  * artists, significance); `price` and `face_price` are upper bounds; section, row and seat compare
  * case-insensitively. The event's own filters (date, sub_genre, event, venue) read copies kept on the ticket row.
  *

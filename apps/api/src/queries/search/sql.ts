@@ -29,12 +29,12 @@ function eventConditions(c: SearchCriteria, alias: 't' | 'e'): RawBuilder<boolea
 }
 
 /**
- * Conditions on the listing's own columns beyond being listed (LISTED), all carried by the entries of the listed
- * tickets' indexes. A word occurs in a listing's search text exactly when it occurs in the listing's name or in its
+ * Conditions on the ticket's own columns beyond being listed (LISTED), all carried by the entries of the listed
+ * tickets' indexes. A word occurs in a ticket's search text exactly when it occurs in the ticket's name or in its
  * event's text (the text is the two joined by a space, and a word holds no space: migration 0019), so each word is
  * checked on the name and on the ids of the events whose text holds it (`wordEvents`, in the order of `c.words`).
  * `walked`: words as a test that no index serves, for walks of index entries (a common word's trigram matches are
- * 300,000 at 1,000,000 listings, and a bitmap of them takes seconds); `collected`: words the names' trigram index
+ * 300,000 at 1,000,000 tickets, and a bitmap of them takes seconds); `collected`: words the names' trigram index
  * serves, for rare matches.
  */
 function ticketConditions(
@@ -61,7 +61,7 @@ function ticketFilters(c: SearchCriteria): RawBuilder<boolean>[] {
   return where;
 }
 
-/** One condition per word: in the listing's name or among the word's events (see ticketConditions). */
+/** One condition per word: in the ticket's name or among the word's events (see ticketConditions). */
 function wordConditions(
   words: readonly string[],
   wordEvents: readonly number[][],
@@ -75,7 +75,7 @@ function wordConditions(
         ? sql<boolean>`t.search_name LIKE ${`%${escapeLike(word)}%`}`
         : sql<boolean>`position(${word} IN t.search_name) > 0`;
     const events = wordEvents[i] ?? [];
-    // The event's id first: a hashed test that spares the name's test for the listings of the word's events.
+    // The event's id first: a hashed test that spares the name's test for the tickets of the word's events.
     return events.length ? sql<boolean>`(t.event_id = ANY(${events}::int[]) OR ${inName})` : inName;
   });
 }
@@ -98,14 +98,14 @@ const GATHER_LIMIT_AFTER_WALK = 100_000;
  * The page query (`id`, `ord`) of a search by SQL, or the page's ids when finding them took a walk of its own, or null
  * when nothing can match. Event filters (with other filters, or a team or an artist) and words first look up their
  * events in one statement (events keep their count of listed tickets and their text, event_name_grams the pieces of
- * their listings' names): none for the event filters where every word can be means an empty answer without touching
- * the listings, few listings among them means gathering them on the event index, and events of many listings each
- * means merging the page from a walk of each event's listings (mergedByEvent).
+ * their tickets' names): none for the event filters where every word can be means an empty answer without touching
+ * the tickets, few tickets among them means gathering them on the event index, and events of many tickets each
+ * means merging the page from a walk of each event's tickets (mergedByEvent).
  * Every filter is then checked on index entries alone (index-only scans), never on the table's rows. `scale`, for
  * tests on small catalogues: the sizes in ids of the newest-first walks of a search with words, row or seat
  * (`windows`, PROBE_ROWS otherwise), the gather limits (GATHER_LIMIT and the two after it otherwise) and the merge's
- * listings per event and spare (MERGE_PER_EVENT, MERGE_SPARE otherwise), so that every way to the answer is taken on
- * a few hundred listings.
+ * tickets per event and spare (MERGE_PER_EVENT, MERGE_SPARE otherwise), so that every way to the answer is taken on
+ * a few hundred tickets.
  */
 export async function searchPageSql(
   db: Queryable,
@@ -123,8 +123,8 @@ export async function searchPageSql(
     mergeSpare = MERGE_SPARE,
   } = scale;
   const byEvent = eventConditions(c, 'e');
-  // A team or an artist is looked up even alone: the listings have no index of their own for it, and walking the
-  // newest listings for a team with few of them (or none listed) reads the whole index.
+  // A team or an artist is looked up even alone: the tickets have no index of their own for it, and walking the
+  // newest tickets for a team with few of them (or none listed) reads the whole index.
   const eventsFirst =
     byEvent.length > 0 &&
     (byEvent.length > 1 ||
@@ -138,7 +138,7 @@ export async function searchPageSql(
     // With event filters, each word of three characters or more also finds, among the filters' events, those some of
     // whose names hold every three characters in a row of it (migration 0022): no other event's names hold the word.
     const grams = c.words.map((word) => (eventsFirst ? threeCharacterPieces(word) : []));
-    // The filters' events (`m`) are looked up once, for their listings' count and for the words' pieces.
+    // The filters' events (`m`) are looked up once, for their tickets' count and for the words' pieces.
     const columns = [
       ...(eventsFirst
         ? [sql`(SELECT coalesce(json_agg(json_build_array(m.id, m.ticket_count)), '[]') FROM m) AS events`]
@@ -180,7 +180,7 @@ export async function searchPageSql(
         counts: events.map(([, count]) => count),
         listed: events.reduce((sum, [, count]) => sum + count, 0),
       };
-      // A listing of a word's event passes the event filters only if its event is one of theirs: (word's events or
+      // A ticket of a word's event passes the event filters only if its event is one of theirs: (word's events or
       // name) and the filters' events is (the events of both or name) and the filters' events. Often none are both,
       // and the word is then a test of the name alone.
       const matching = new Set(byEvents.ids);
@@ -194,11 +194,11 @@ export async function searchPageSql(
   // Every condition but the events' (a merge walks each event on its own), then with them.
   const listed = (words: 'walked' | 'collected') => [LISTED, ...ticketConditions(c, wordEvents, words)];
   const where = (words: 'walked' | 'collected') => sql.join([...listed(words), ...byEventIds], sql` AND `);
-  // Events of many listings each, and no filter with a selective index of its own (section, featured, collection):
-  // the page is merged from walks of each event's listings, newest first, that stop near the page (mergedByEvent).
-  // It never reads more entries than gathering the events' listings, and mostly far fewer. EXPLAIN ANALYZE at
-  // 1,000,000 listings, page 5: a price up to $50 at a venue (14 events, 70,000 listings) 0.8 ms against 5-6 ms for
-  // the planner's gather; a common word among 6 events (30,000 listings) 0.4 ms against 12 ms.
+  // Events of many tickets each, and no filter with a selective index of its own (section, featured, collection):
+  // the page is merged from walks of each event's tickets, newest first, that stop near the page (mergedByEvent).
+  // It never reads more entries than gathering the events' tickets, and mostly far fewer. EXPLAIN ANALYZE at
+  // 1,000,000 tickets, page 5: a price up to $50 at a venue (14 events, 70,000 tickets) 0.8 ms against 5-6 ms for
+  // the planner's gather; a common word among 6 events (30,000 tickets) 0.4 ms against 12 ms.
   if (
     byEvents &&
     byEvents.listed >= mergePerEvent * byEvents.ids.length &&
@@ -216,15 +216,15 @@ export async function searchPageSql(
       c.seller === undefined,
     );
   }
-  // The events' listings, gathered (on the event index, whose entries carry every filter) and sorted. OFFSET 0 keeps
+  // The events' tickets, gathered (on the event index, whose entries carry every filter) and sorted. OFFSET 0 keeps
   // the inner query whole, so that the planner gathers instead of walking ids.
   const gathered = () =>
     sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${where('walked')} OFFSET 0) AS m
          ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
   if (byEvents && byEvents.listed <= (c.words.length ? gatherWithWords : gather)) return gathered();
   // Without words, row or seat, the planner knows how often the filters meet: it walks the newest-first index on its
-  // entries (a walk of the whole index is bounded: ~150 ms at 1,000,000 listings) or a selective filter's own index,
-  // newest first, and stops at the page. Newest listings first; ord = -id keeps that order through the hydrating join.
+  // entries (a walk of the whole index is bounded: ~150 ms at 1,000,000 tickets) or a selective filter's own index,
+  // newest first, and stops at the page. Newest tickets first; ord = -id keeps that order through the hydrating join.
   if (!c.words.length && c.row === undefined && c.seat === undefined) {
     return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${where('walked')} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
@@ -232,11 +232,11 @@ export async function searchPageSql(
   // past ones that never match can read the whole index. So the walk is bounded to the newest PROBE_ROWS ids (the
   // bound: the highest id less the window, one step down the primary key; any bound gives the same answer, it only
   // decides how much is walked), testing words with position(), which no index serves (left free, the planner builds
-  // a bitmap of a common word's trigram matches: 300,000 at 1,000,000 listings, seconds). If a window holds the page
+  // a bitmap of a common word's trigram matches: 300,000 at 1,000,000 tickets, seconds). If a window holds the page
   // (filters that often meet), that is the answer. The same statement counts the words' own matches in the window,
   // up to RARE_WORDS_SHARE of it: under that, the words are rare, and their matches are collected at once through the
   // names' trigram index with the words' events (a few thousand rows to check) instead of walking a wider window. If
-  // no window holds the page, the matches are rare: the events' listings are gathered when there are event filters
+  // no window holds the page, the matches are rare: the events' tickets are gathered when there are event filters
   // (up to 100,000 of them); otherwise, when the widest window found some matches, the walk goes on below it if their
   // density puts the page within WALK_ON_LIMIT more entries, and else the matches are collected through the other
   // filters' B-tree indexes. Either collect is sorted, and OFFSET 0 keeps the planner from walking ids instead.
@@ -263,10 +263,10 @@ export async function searchPageSql(
     wordsRare = typeof found?.words === 'number' && found.words < rareBelow;
     if (wordsRare) break;
     if (found) walked = { bound: found.bound, ids: found.ids, rows: probeRows };
-    // With event filters whose listings can be gathered, a wider window is walked only if it may hold the page and
-    // costs less than the gather: not when it is wider than the events' listings, nor when at the density this
+    // With event filters whose tickets can be gathered, a wider window is walked only if it may hold the page and
+    // costs less than the gather: not when it is wider than the events' tickets, nor when at the density this
     // window found it would hold less than half the page (a window of 30,000 entries costs about 10 ms at 1,000,000
-    // listings, a gather of 30,000 about the same, and the gather always answers).
+    // tickets, a gather of 30,000 about the same, and the gather always answers).
     const next = sizes[k + 1];
     if (next !== undefined && found && byEvents && byEvents.listed <= gatherAfterWalk) {
       if (byEvents.listed <= next || (found.ids.length * next) / probeRows < needed / 2) return gathered();
@@ -275,7 +275,7 @@ export async function searchPageSql(
   if (!wordsRare && byEvents && byEvents.listed <= gatherAfterWalk) return gathered();
   // The widest window found some matches but not the page: at the density it found, the rest of the page lies within
   // WALK_ON_LIMIT more entries, and walking on below the window (newest first, on the entries) costs less than
-  // collecting every match of the other filters (a seller's 140,000 listings at 1,000,000, read in full and sorted).
+  // collecting every match of the other filters (a seller's 140,000 tickets at 1,000,000, read in full and sorted).
   if (
     !wordsRare &&
     walked &&
@@ -291,7 +291,7 @@ export async function searchPageSql(
   if (wordsRare) {
     // The words' matches, few, from the names' trigram index (and the event index for the words' events): the
     // MATERIALIZED step holds only the words' tests, so the planner cannot walk another filter's index instead and
-    // test the names entry by entry (it misjudges how rarely a word meets the names: a venue's 70,000 listings
+    // test the names entry by entry (it misjudges how rarely a word meets the names: a venue's 70,000 tickets
     // tested for a word no name holds took 58 ms, against 1 ms for the trigram index's empty answer). The other
     // filters are then checked on those few rows.
     const others = [sql<boolean>`true`, ...ticketFilters(c), ...byEventIds];
@@ -304,10 +304,10 @@ export async function searchPageSql(
 }
 
 /**
- * The page's ids among the listings of `events` that meet `where` (every filter but the events'), newest first.
- * Each event's listings are walked newest first on the event index, all in one statement (a lateral join, one plan
+ * The page's ids among the tickets of `events` that meet `where` (every filter but the events'), newest first.
+ * Each event's tickets are walked newest first on the event index, all in one statement (a lateral join, one plan
  * for every walk), each walk stopping after its share of the page (by its count of listed tickets, with some to spare). Any
- * listing of the page then has an id at least that of the page's last listing among those found (`cutoff`), so a walk
+ * ticket of the page then has an id at least that of the page's last ticket among those found (`cutoff`), so a walk
  * that stopped above the cutoff is continued down to it, at most one page further (a second statement, only then).
  * Every event's matches at or above the page's true last id are then known, and the page is exact: a walk that ran
  * out found all its event's matches, a walk that stopped at or below the cutoff found all above it, and a continued
@@ -328,7 +328,7 @@ async function mergedByEvent(
   );
   // Both statements are planned once per connection when `planned` (planOnce): each walk is then one event's on the
   // event index, whatever the values. Not with a seller: the generic plan walks the seller's index instead, testing
-  // the event entry by entry (2.0 ms against 0.3 at 1,000,000 listings). Their arrays are padded with walks of no
+  // the event entry by entry (2.0 ms against 0.3 at 1,000,000 tickets). Their arrays are padded with walks of no
   // rows (a share of none, ids below zero; padded).
   const once = planned ? planOnce : sql``;
   const first = await sql<{ event: number; id: number }>`
@@ -421,7 +421,7 @@ function threeCharacterPieces(word: string): string[] {
   return [...pieces];
 }
 
-/** Whether the search filters the listings' own columns (beyond listed and not deleted). */
+/** Whether the search filters the tickets' own columns (beyond listed and not deleted). */
 const hasTicketFilter = (c: SearchCriteria) =>
   c.seller !== undefined ||
   c.collectionId !== undefined ||
@@ -435,7 +435,7 @@ const hasTicketFilter = (c: SearchCriteria) =>
 /**
  * Ids a search with words (or a row or seat) checks newest first before it collects its matches by index: the newest
  * 3,000, then the newest 30,000 (at least 20 times the rows the page needs). A word and a filter that each match a
- * large share of the catalogue but meet in about one listing of a hundred fill their page within the wider window.
+ * large share of the catalogue but meet in about one ticket of a hundred fill their page within the wider window.
  */
 const PROBE_ROWS = [3000, 30_000];
 

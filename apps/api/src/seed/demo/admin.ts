@@ -2,16 +2,16 @@ import { sql } from 'kysely';
 import type { DemoContext } from './context.ts';
 import { seedOrdersDemo, type DemoOrder } from './orders.ts';
 
-// The operator's console demo: a moderation queue with items of every kind (one a near-duplicate of an approved
+// The admin area demo: a moderation queue with items of every kind (one a near-duplicate of an approved
 // venue, for Merge), open and closed reports with replies, a disputed delivery (shipped three weeks ago, never
-// confirmed) and one whose buyer reported the seller, and sales, new listings and offers over the last 90 days so
+// confirmed) and one whose buyer reported the seller, and sales, new tickets and offers over the last 90 days so
 // the dashboard's charts have a shape. Deterministic, relative to `now`; it involves the extra sellers only, so the
 // demo accounts' own screens stay as their modules make them.
 
 const DAY = 86_400_000;
 
 const EXTRA = ['vault@momento.test', 'stubs@momento.test', 'rita@momento.test', 'golden@momento.test'];
-/** At most this share of the extra sellers' listings on sale is sold by the history (small test seeds keep most). */
+/** At most this share of the extra sellers' tickets on sale is sold by the history (small test seeds keep most). */
 const HISTORY_SHARE = 0.15;
 
 /**
@@ -68,7 +68,7 @@ export async function seedAdminDemo(demo: DemoContext, now = Date.now()): Promis
   await seedOrdersDemo(demo, now, adminDemoOrders(Math.floor((onSale.rows[0]?.n ?? 0) * HISTORY_SHARE)));
   const at = (days: number) => new Date(now - days * DAY);
 
-  // New listings per day: the extra sellers' listings were put up over the last 90 days (a listing's day follows
+  // New tickets per day: the extra sellers' tickets were put up over the last 90 days (a ticket's day follows
   // its id, so the spread is the same on every seed).
   await sql`UPDATE tickets SET created_at = ${new Date(now)}::timestamptz - ((id * 37) % 90) * interval '1 day' - (id % 24) * interval '1 hour'
              WHERE seller_id = ANY(${sql.val(extra)}::int[])`.execute(trx);
@@ -228,7 +228,7 @@ export async function seedAdminDemo(demo: DemoContext, now = Date.now()): Promis
       .execute();
 
   // Reports: the disputed delivery's buyer reported its seller (open, answered once); an older one, closed after
-  // the operator's answer; and an open question nobody answered yet.
+  // the admin's answer; and an open question nobody answered yet.
   const admin = idOf('admin@momento.test');
   const typeOf = async (scope: 'SELLER' | 'COMMON') =>
     (

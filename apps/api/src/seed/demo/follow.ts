@@ -10,17 +10,17 @@ const BUYER = 'buyer@momento.test';
 const DAY_MS = 86_400_000;
 
 /**
- * Following's demo (docs/rules/follow.md), run last: the demo buyer watches three listings of other sellers, one of
+ * Following's demo (docs/rules/follow.md), run last: the demo buyer watches three tickets of other sellers, one of
  * which became cheaper than when watching began (with its price_drop notification); two saved searches, the first on
  * an event with INSTANT alerts and a match waiting (new_matches 1, its notification), the second on a word and a price
- * with the daily digest. Every event gets a few weeks of asking prices (listing_prices: each listing on sale since
+ * with the daily digest. Every event gets a few weeks of asking prices (listing_prices: each ticket on sale since
  * some day of the last three weeks, a third of them first a little dearer), so that price history charts show a line.
- * The seed's own listings are not "new": their queued changes are dropped, so no round matches or mails them.
+ * The seed's own tickets are not "new": their queued changes are dropped, so no round matches or mails them.
  */
 export async function seedFollowDemo({ trx, idOf }: DemoContext, now = Date.now()): Promise<void> {
   const buyer = idOf(BUYER);
 
-  // Asking-price history: the listings' rows start 1 to 21 days ago, and a third had a higher price before.
+  // Asking-price history: the tickets' rows start 1 to 21 days ago, and a third had a higher price before.
   await sql`UPDATE listing_prices SET valid_from = ${new Date(now)}::timestamptz - make_interval(days => 1 + (ticket_id * 7919) % 21)`.execute(
     trx,
   );

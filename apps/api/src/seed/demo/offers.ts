@@ -13,7 +13,7 @@ type DemoOffer = {
   status: OfferStatus;
   steps: Step[];
   hoursAgo: number;
-  /** Answered by the listing's automatic answers, which the demo sets on its ticket (percent of the price). */
+  /** Answered by the ticket's automatic answers, which the demo sets on its ticket (percent of the price). */
   automatic?: { acceptPct?: number; declinePct?: number };
 };
 
@@ -21,7 +21,7 @@ type DemoOffer = {
  * My Offers' demo: offers between the demo buyer and the demo seller for every row
  * of the action table - open from either side (one after a three-step counter chain), accepted by the buyer, accepted
  * by the seller (its tickets held: 'ADDED TO ACCEPTED OFFER'), rejected, cancelled, dropped and expired, one about to expire,
- * one accepted and one declined at once by the listing's automatic answers - and one offer of the demo seller as a
+ * one accepted and one declined at once by the ticket's automatic answers - and one offer of the demo seller as a
  * buyer, so both sides' lists have content.
  */
 export const DEMO_OFFERS: readonly DemoOffer[] = [
@@ -149,7 +149,7 @@ export async function seedOffersDemo({ trx, idOf }: DemoContext, now = Date.now(
   for (const demo of DEMO_OFFERS) {
     const buyerId = idOf(demo.buyer);
     const sellerId = idOf(demo.seller);
-    // The newest listings, so the orders' demo (which takes the oldest) and this one never share a ticket.
+    // The newest tickets, so the orders' demo (which takes the oldest) and this one never share a ticket.
     const tickets = await sql<{ id: number; listing_name: string; price_cents: number }>`
       SELECT id, listing_name, price_cents FROM tickets
        WHERE seller_id = ${sellerId} AND status = 'SELL' AND price_cents IS NOT NULL AND deleted_at IS NULL AND collection_id IS NULL

@@ -36,7 +36,7 @@ export type DemoOrder = {
 /**
  * My Orders' demo: the demo buyer's orders from the demo seller in every state - unpaid
  * with its payment window running, paid and waiting for tracking, shipped, delivered (by the seller's word and by
- * the buyer's), cancelled and expired, one from the house (an admin seller) - some rated and reviewed both ways, one with several tickets
+ * the buyer's), cancelled and expired, one from an admin seller - some rated and reviewed both ways, one with several tickets
  * bought through a negotiated offer (the offer SOLD); one order of the demo seller as a buyer, so both tabs and My
  * Reviews have content; and three other collectors' rated purchases from the demo seller (their reputation).
  */

@@ -58,7 +58,7 @@ const DEMO_TICKETS: readonly {
  * reference items the seller created that wait for approval (INQUEUE): a venue, a sub-genre, a team, an artist and
  * an event held there with that team and artist, which the seller may still edit (Edit event on the ticket form of
  * the first demo ticket below, which is on that event). Runs after the orders and offers demos and adds its own rows,
- * so the listings those demos picked stay as they are.
+ * so the tickets those demos picked stay as they are.
  */
 export async function seedTicketsDemo({ trx, idOf }: DemoContext): Promise<void> {
   const sellerId = idOf(SELLER);

@@ -4,7 +4,7 @@ import { NotFound } from '../NotFound.tsx';
 import { AdminRoutes } from './adminRoutes.tsx';
 
 /**
- * /admin and every page below it: the operator console's frame around the matched page. A visitor goes home with
+ * /admin and every page below it: the admin area's frame around the matched page. A visitor goes home with
  * the login dialog; a signed-in user without the admin flag gets the 404 page, as for any unknown path.
  */
 export function Component() {

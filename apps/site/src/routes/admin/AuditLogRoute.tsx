@@ -1,6 +1,6 @@
 import { AuditLog } from '@momento/marketplace-kit';
 
-/** /admin/audit: every operator action, newest first. */
+/** /admin/audit: every admin action, newest first. */
 export function Component() {
   return <AuditLog />;
 }

@@ -1,6 +1,6 @@
 import { AdminDeliveries } from '@momento/marketplace-kit';
 
-/** /admin/deliveries: the sub-orders waiting for the operator to settle them. */
+/** /admin/deliveries: the sub-orders waiting for the admin to settle them. */
 export function Component() {
   return <AdminDeliveries />;
 }

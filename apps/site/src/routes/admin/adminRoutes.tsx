@@ -19,8 +19,8 @@ const PartnerEmbedRoute = page(() => import('./PartnerEmbedRoute.tsx'));
 const AuditLogRoute = page(() => import('./AuditLogRoute.tsx'));
 
 /**
- * The console's pages, one lazy chunk each, below the lazy console route: none of them weighs on the entry or on
- * another page. Any other /admin path shows the 404 page inside the console frame.
+ * The admin area's pages, one lazy chunk each, below the lazy admin route: none of them weighs on the entry or on
+ * another page. Any other /admin path shows the 404 page inside the admin area frame.
  */
 export function AdminRoutes() {
   return (

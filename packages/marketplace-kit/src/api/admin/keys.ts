@@ -1,6 +1,6 @@
 import type { OperationQuery } from '@momento/contract';
 
-/** SWR keys of the operator console's data. Every admin key starts with 'admin'. */
+/** SWR keys of the admin area's data. Every admin key starts with 'admin'. */
 export const adminKeys = {
   all: ['admin'] as const,
   queue: (filters: Omit<OperationQuery<'adminQueue'>, 'page'>) => ['admin', 'queue', filters] as const,
@@ -17,7 +17,7 @@ export const adminKeys = {
 };
 
 /**
- * True for every key of the console. An operator's action changes counts and lists across the console (the queue
+ * True for every key of the admin area. An admin's action changes counts and lists across the admin area (the queue
  * length on the dashboard, the audit log), so every action reads them all again.
  */
 export const isAdminKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin';

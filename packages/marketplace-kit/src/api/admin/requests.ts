@@ -2,7 +2,7 @@ import type { OperationBody, OperationQuery, OperationReply } from '@momento/con
 import { adminRoutes, type DashboardDays } from '@momento/contract/routes';
 import type { Client } from '../client.ts';
 
-// The operator console: one function per call. Every one is admin-only on the server (403 for anyone else).
+// The admin area: one function per call. Every one is admin-only on the server (403 for anyone else).
 
 /** The moderation queue: INQUEUE reference items, oldest first, filtered by kind and age in days. */
 export function getAdminQueue(
@@ -31,7 +31,7 @@ export function bulkApproveQueue(
   return client.call('adminQueueBulkApprove', { body }, { signal, route: adminRoutes.adminQueueBulkApprove });
 }
 
-/** Merge a queued duplicate into the approved item it resembles (its events and listings move there). */
+/** Merge a queued duplicate into the approved item it resembles (its events and tickets move there). */
 export function mergeQueueItem(
   client: Client,
   body: OperationBody<'adminQueueMerge'>,
@@ -62,7 +62,7 @@ export function getAdminReport(
   );
 }
 
-/** The operator's reply, which the reporter sees in their report thread. */
+/** The admin's reply, which the reporter sees in their report thread. */
 export function replyAsAdmin(
   client: Client,
   body: OperationBody<'adminReportReply'>,
@@ -95,7 +95,7 @@ export function reopenReport(
   );
 }
 
-/** Sub-orders waiting for the operator: shipped and not confirmed in time, or reported by their buyer. */
+/** Sub-orders waiting for the admin: shipped and not confirmed in time, or reported by their buyer. */
 export function getAdminDeliveries(
   client: Client,
   query: OperationQuery<'adminDeliveries'>,
@@ -135,7 +135,7 @@ export function getAdminUsers(
   return client.call('adminUsers', { query }, { signal, route: adminRoutes.adminUsers });
 }
 
-/** One user with their recent orders, listings, offers and reports. */
+/** One user with their recent orders, tickets, offers and reports. */
 export function getAdminUser(
   client: Client,
   userId: number,
@@ -144,7 +144,7 @@ export function getAdminUser(
   return client.call('adminUser', { query: { user_id: userId } }, { signal, route: adminRoutes.adminUser });
 }
 
-/** Deactivate or reactivate a seller's permission (their listings leave or rejoin the catalogue at once). */
+/** Deactivate or reactivate a seller's permission (their tickets leave or rejoin the catalogue at once). */
 export function setSellerPermission(
   client: Client,
   body: OperationBody<'adminSellerPermission'>,
@@ -153,7 +153,7 @@ export function setSellerPermission(
   return client.call('adminSellerPermission', { body }, { signal, route: adminRoutes.adminSellerPermission });
 }
 
-/** Hide a listing with a reason, or restore it. */
+/** Hide a ticket with a reason, or restore it. */
 export function setTicketVisibility(
   client: Client,
   body: OperationBody<'adminTicketVisibility'>,

@@ -18,9 +18,9 @@ import {
   updatePartner,
 } from './requests.ts';
 
-// The console's actions. Each reads every console list and count again on success (see isAdminKey); the widget
+// The admin area's actions. Each reads every admin list and count again on success (see isAdminKey); the widget
 // passes the success notice, and a failure toasts the server's message (which says what to do). A dialog stays
-// open on failure, with what the operator typed.
+// open on failure, with what the admin typed.
 
 type Options<Input, Result> = Pick<
   MutationOptions<Input, Result>,
@@ -60,7 +60,7 @@ export function useQueueMerge(
   );
 }
 
-/** The operator's reply to a report; the reporter's own thread is read again too. */
+/** The admin's reply to a report; the reporter's own thread is read again too. */
 export function useAdminReportReply(
   options: Options<OperationBody<'adminReportReply'>, OperationReply<'adminReportReply'>> = {},
 ) {
@@ -118,7 +118,7 @@ export function useSellerPermission(
   );
 }
 
-/** Hide a listing with a reason, or restore it. */
+/** Hide a ticket with a reason, or restore it. */
 export function useTicketVisibility(
   options: Options<OperationBody<'adminTicketVisibility'>, OperationReply<'adminTicketVisibility'>> = {},
 ) {

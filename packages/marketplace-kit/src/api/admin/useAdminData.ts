@@ -31,7 +31,7 @@ import {
   getAuditLog,
 } from './requests.ts';
 
-// The console's reads. Each waits (null key) until an admin is signed in: anyone else would only get 403s.
+// The admin area's reads. Each waits (null key) until an admin is signed in: anyone else would only get 403s.
 
 function useIsAdmin(): boolean {
   const { status, user } = useSession();

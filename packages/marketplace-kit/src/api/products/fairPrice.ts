@@ -6,7 +6,7 @@ import { fairPriceRoute } from '@momento/contract/routes';
 
 export type FairPriceQuery = OperationQuery<'fairPrice'>;
 
-/** GET /products.php?action=fair_price (ours): the median price of comparable listings on sale. */
+/** GET /products.php?action=fair_price (ours): the median price of comparable tickets on sale. */
 export function getFairPrice(
   client: Client,
   query: FairPriceQuery,
@@ -15,7 +15,7 @@ export function getFairPrice(
   return client.call('fairPrice', { query }, { signal, route: fairPriceRoute });
 }
 
-/** The comparable listings' median for an event (and section); waits without an event. */
+/** The comparable tickets' median for an event (and section); waits without an event. */
 export function useFairPrice(query: FairPriceQuery | null): SWRResponse<OperationReply<'fairPrice'>> {
   const client = useClient();
   // Under 'products' (written out: importing the key factory here would move it into a chunk of its own), so ticket

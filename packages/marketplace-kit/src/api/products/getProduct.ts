@@ -2,7 +2,7 @@ import type { OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
 import { productRoute } from '@momento/contract/routes';
 
-/** One ticket listing by product_id (GET /products.php?product_id=..., collection-aware with full_collection=1). */
+/** One ticket by product_id (GET /products.php?product_id=..., collection-aware with full_collection=1). */
 export function getProduct(
   client: Client,
   productId: number,

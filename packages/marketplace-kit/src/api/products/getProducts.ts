@@ -2,7 +2,7 @@ import type { OperationQuery, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
 import { productsRoute } from '@momento/contract/routes';
 
-/** GET /products.php: one page of ticket listings matching the filters. */
+/** GET /products.php: one page of tickets matching the filters. */
 export function getProducts(
   client: Client,
   query: OperationQuery<'products'> = {},

@@ -18,7 +18,7 @@ export function getMyTickets(
   return client.call('myTickets', { query: { page, full_result: 1 } }, { signal, route: myTicketsRoute });
 }
 
-/** POST /seller/products.php: a new ticket listing. */
+/** POST /seller/products.php: a new ticket. */
 export function createTicket(
   client: Client,
   body: OperationBody<'ticketCreate'>,
@@ -27,7 +27,7 @@ export function createTicket(
   return client.call('ticketCreate', { body }, { signal, route: ticketCreateRoute });
 }
 
-/** PUT /seller/products.php: an edited ticket listing (new images added, removed image ids dropped). */
+/** PUT /seller/products.php: an edited ticket (new images added, removed image ids dropped). */
 export function updateTicket(
   client: Client,
   body: OperationBody<'ticketUpdate'>,
@@ -54,7 +54,7 @@ export function deleteTicketImages(
   return client.call('ticketDeleteImages', { body }, { signal, route: ticketDeleteImagesRoute });
 }
 
-/** DELETE /seller/products.php?action=delete_product: a ticket listing deleted. */
+/** DELETE /seller/products.php?action=delete_product: a ticket deleted. */
 export function deleteTicket(
   client: Client,
   body: OperationBody<'ticketDelete'>,

@@ -1,4 +1,4 @@
-// German texts of the operator console's frame (`console`) and of what its pages share (`consoleShared`).
+// German texts of the admin area's frame (`console`) and of what its pages share (`consoleShared`).
 import type { KitTexts } from '../messages.ts';
 
 export const adminFrame: KitTexts['console'] = {

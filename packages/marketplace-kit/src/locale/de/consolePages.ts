@@ -1,4 +1,4 @@
-// German texts of the operator console's pages: audit log, partners, a partner's page, moderation, reports,
+// German texts of the admin area's pages: audit log, partners, a partner's page, moderation, reports,
 // deliveries, dashboard and users. Amounts stay in dollars; numbers, amounts and dates come formatted for the
 // provider's locale.
 import type { KitTexts } from '../messages.ts';

@@ -1,4 +1,4 @@
-// The operator console's operations against the mock's admin state. Every route is 'admin' in the contract, so the
+// The admin area's operations against the mock's admin state. Every route is 'admin' in the contract, so the
 // router answers 401 / 403 before these run. Each action writes an audit entry, as the server does.
 import type {
   AdminQueueDecision,
@@ -51,7 +51,7 @@ type AdminOperations =
 
 const DAY_MS = 86_400_000;
 
-/** One audit entry by the caller, newest first (as the server writes one per operator action). */
+/** One audit entry by the caller, newest first (as the server writes one per admin action). */
 export function audit(
   db: MockDb,
   viewer: User,

@@ -112,7 +112,7 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
     // Held by another buyer (a cart, a checkout, an order, an accepted offer) or gone (sold), as the server tells them.
     if (inAnyCart(db, ticket.product_id) || HELD_STATUSES.includes(ticket.status))
       fail('CONFLICT', CART_REFUSALS.reserved);
-    // A hidden listing, or a deactivated seller's, is off sale as on the server (ticketIsOpen).
+    // A hidden ticket, or a deactivated seller's, is off sale as on the server (ticketIsOpen).
     if (ticket.status !== 'SELL' || !ticketIsOpen(db, ticket)) fail('CONFLICT', CART_REFUSALS.unavailable);
     db.tickets = db.tickets.map((item) => (item === ticket ? { ...item, status: 'CART' } : item));
     const price = amount(ticket.cost);
@@ -147,7 +147,7 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
         'CONFLICT',
         collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved,
       );
-    // The listings its ticket_count counts: one an operator hid stays with the seller.
+    // The tickets its ticket_count counts: one an admin hid stays with the seller.
     const tickets = db.tickets.filter(
       (ticket) => ticket.collection?.collection_id === collection.id && ticketIsOpen(db, ticket),
     );

@@ -16,7 +16,7 @@ type CollectionOperations =
 
 /**
  * A collection as answered: its ticket count and first image come from the tickets in it; in the public reads
- * (`publicly`), from the open ones only (ticketIsOpen: a buyer can open each listing counted), in its seller's own
+ * (`publicly`), from the open ones only (ticketIsOpen: a buyer can open each ticket counted), in its seller's own
  * reads from all of them.
  */
 export function presentCollection(db: MockDb, collection: Collection, publicly = false): Collection {
@@ -43,7 +43,7 @@ export const collectionImplementations: Pick<Implementations, CollectionOperatio
   collections(context) {
     const { db, query } = context;
     const list = db.collections
-      // A deactivated seller's collections vanish with their listings (collectionIsOpen).
+      // A deactivated seller's collections vanish with their tickets (collectionIsOpen).
       .filter(
         (item) =>
           item.status !== 'SOLD' &&

@@ -173,7 +173,7 @@ function queryOf(filters: SavedSearch['filters']): Partial<TicketQuery> | null {
 }
 
 /**
- * A listing became open for sale (new, repriced, restored): each saved search with alerts on that it matches counts
+ * A ticket became open for sale (new, repriced, restored): each saved search with alerts on that it matches counts
  * one new match (docs/rules/follow.md).
  */
 export function noteTicketForSale(db: MockDb, ticket: Ticket): void {
@@ -185,7 +185,7 @@ export function noteTicketForSale(db: MockDb, ticket: Ticket): void {
   }
 }
 
-/** How many buyers watch a listing (a seller's own reads show the count, never who). */
+/** How many buyers watch a ticket (a seller's own reads show the count, never who). */
 export function watchCount(db: MockDb, productId: number): number {
   return db.watches.filter((watch) => watch.type === 'TICKET' && watch.id === productId).length;
 }

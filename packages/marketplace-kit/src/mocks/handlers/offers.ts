@@ -121,7 +121,7 @@ function entry(
 
 const cents = (value: Parameters<typeof amount>[0]) => (value ? Math.round(amount(value) * 100) : null);
 
-/** As the server: the listings' auto-accept / auto-decline prices answer a buyer's offer at once, and the buyer is told. */
+/** As the server: the tickets' auto-accept / auto-decline prices answer a buyer's offer at once, and the buyer is told. */
 function answeredAutomatically(db: MockDb, offered: OfferEntry, buyerId: number): OfferEntry {
   const listings = offered.offer_items.map((item) => {
     const answers = ticketOf(db, item.product_id).auto_answers;

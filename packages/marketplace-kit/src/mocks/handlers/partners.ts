@@ -1,4 +1,4 @@
-// The operator's partner sites against the mock's admin state, with the server's rules and words (the contract's
+// The admin's partner sites against the mock's admin state, with the server's rules and words (the contract's
 // partners.ts; docs/rules/partners.md). Every route is 'admin', so the router answers 401 / 403 before these run.
 import type { AdminPartner, AuditAction } from '@momento/contract';
 import {

@@ -1,7 +1,7 @@
 import { REFERENCE_REFUSALS } from '@momento/contract';
 // The priceHistory operation of the mock API (docs/rules/follow.md): an event's lowest and median asking price per
 // UTC day, with the median sold price on days with sales. The server keeps a price log; the mock has no history, so
-// it draws a plausible month that ends at the event's listings on sale today (prices drifting down, a few sales),
+// it draws a plausible month that ends at the event's tickets on sale today (prices drifting down, a few sales),
 // the same for the same event every time. A story or test pins exact days with setMockPriceHistory.
 import type { PriceHistory } from '@momento/contract';
 import type { MockDb } from '../db.ts';
@@ -17,7 +17,7 @@ export const MOCK_PRICE_HISTORY_DAYS = 30;
 // The days pinned per mock instance and event, kept beside the db (the db's shape stays the mock's common state).
 const pinned = new WeakMap<MockDb, Map<number, PriceHistoryDay[]>>();
 
-/** Answers the event's price history with exactly these days (oldest first); an empty list: no listings ever. */
+/** Answers the event's price history with exactly these days (oldest first); an empty list: no tickets ever. */
 export function setMockPriceHistory(db: MockDb, eventId: number, days: PriceHistoryDay[]): void {
   const byEvent = pinned.get(db) ?? new Map<number, PriceHistoryDay[]>();
   byEvent.set(eventId, days);
@@ -76,8 +76,8 @@ function medianOf(sorted: readonly number[]): number {
 }
 
 /**
- * The drawn month of an event: none when it never had a listing; otherwise MOCK_PRICE_HISTORY_DAYS days ending today
- * with today's figures from the listings on sale, earlier days somewhat dearer, and a sale every few days.
+ * The drawn month of an event: none when it never had a ticket; otherwise MOCK_PRICE_HISTORY_DAYS days ending today
+ * with today's figures from the tickets on sale, earlier days somewhat dearer, and a sale every few days.
  */
 export function drawPriceHistory(db: MockDb, eventId: number): PriceHistoryDay[] {
   const listed = db.tickets.filter((ticket) => ticket.event.event_id === eventId && ticket.cost !== null);
@@ -86,7 +86,7 @@ export function drawPriceHistory(db: MockDb, eventId: number): PriceHistoryDay[]
     .filter((ticket) => ticket.status === 'SELL')
     .map((ticket) => amount(ticket.cost))
     .sort((a, b) => a - b);
-  // With nothing on sale today, the month is drawn around the prices the event's listings last asked.
+  // With nothing on sale today, the month is drawn around the prices the event's tickets last asked.
   const reference =
     onSale.length > 0 ? onSale : listed.map((ticket) => amount(ticket.cost)).sort((a, b) => a - b);
   const lowestNow = reference[0]!;

@@ -36,8 +36,8 @@ export function ticketOf(db: MockDb, productId: number): Ticket {
 }
 
 /**
- * A listing as the public reads show it to `reader`: the seller's automatic answers to offers stay private, and so
- * does an operator's reason for rejecting its event (ticketForReader).
+ * A ticket as the public reads show it to `reader`: the seller's automatic answers to offers stay private, and so
+ * does an admin's reason for rejecting its event (ticketForReader).
  */
 function publicTicket(reader: User | null, { auto_answers: _private, ...ticket }: Ticket): Ticket {
   return ticketForReader(reader, ticket);
@@ -181,13 +181,13 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     ),
   product({ db, query, viewer }) {
     const ticket = ticketOf(db, query.product_id);
-    // A listing an operator hid, or whose seller an operator deactivated, answers as a missing one (but to its
-    // seller and the operators).
+    // A ticket an admin hid, or whose seller an admin deactivated, answers as a missing one (but to its
+    // seller and the admins).
     if (!mayOpenTicket(db, viewer, ticket)) fail('NOT_FOUND', TICKET_REFUSALS.notFound);
     return publicTicket(viewer, ticket);
   },
   fairPrice({ db, query }) {
-    // As the server: the event's listings on sale (the same section when enough share it), the priced one left out.
+    // As the server: the event's tickets on sale (the same section when enough share it), the priced one left out.
     const onSale = db.tickets.filter(
       (ticket) =>
         ticket.event.event_id === query.event_id &&
@@ -223,7 +223,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
         (!query.collection_id || ticket.collection?.collection_id === query.collection_id) &&
         (!query.product_id || ticket.product_id === query.product_id),
     );
-    // The seller's own reads say how many buyers watch each listing (never who).
+    // The seller's own reads say how many buyers watch each ticket (never who).
     return paginate(
       own.map((ticket) => ({ ...ticket, watch_count: watchCount(db, ticket.product_id) })),
       context,

@@ -118,7 +118,7 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
         (!query.artist || event.artists.some((artist) => artist.artist_id === query.artist)) &&
         contains(event.name, query.name),
     );
-    // Why an operator rejected an event is for its creator and the operators only.
+    // Why an admin rejected an event is for its creator and the admins only.
     return paginate(
       events.map((event) => shownToReader(context.viewer, event)),
       context,

@@ -2,7 +2,7 @@ import { paymentStatusAfterRefunds, type Money, type Order } from '@momento/cont
 import type { MockDb } from '../db.ts';
 import { amount, isoNow } from './shared.ts';
 
-// Refunds as the reference server makes them (docs/rules/refunds.md): an operator's cancellation records the refund
+// Refunds as the reference server makes them (docs/rules/refunds.md): an admin's cancellation records the refund
 // PENDING; the payment service confirms it a little later (the server's refund worker), and only then is it
 // COMPLETED with its date and does the payment read REFUNDED (or PARTIALLY_REFUNDED).
 
@@ -11,7 +11,7 @@ export const MOCK_REFUND_SECONDS = 3;
 
 const cents = (money: Money | null | undefined) => Math.round(amount(money) * 100);
 
-/** Records the refund of a sub-order the operator cancelled, on the order that holds it (if the mock has that order). */
+/** Records the refund of a sub-order the admin cancelled, on the order that holds it (if the mock has that order). */
 export function queueMockRefund(db: MockDb, subOrderId: number, total: Money): void {
   db.orders = db.orders.map((order) =>
     order.sub_orders.some((sub) => sub.id === subOrderId)

@@ -28,7 +28,7 @@ function threadFor(context: MockContext<'reportReplies' | 'reportReply'>, roomId
   return thread;
 }
 
-/** A reply by `viewer` (the reporter or an operator), dated now. */
+/** A reply by `viewer` (the reporter or an admin), dated now. */
 export function buildReply(db: MockDb, viewer: User, message: string): ReportReply {
   return {
     message_id: db.nextId(),

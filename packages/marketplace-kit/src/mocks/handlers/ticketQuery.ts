@@ -5,7 +5,7 @@ import { amount, contains } from './shared.ts';
 /** The search filters of /tickets, as the products operations read them. */
 export type TicketQuery = MockContext<'products'>['query'];
 
-/** Whether a listing passes the /tickets filters (the listing's openness is the caller's to check). */
+/** Whether a ticket passes the /tickets filters (the ticket's openness is the caller's to check). */
 export function ticketMatchesQuery(ticket: Ticket, query: Partial<TicketQuery>): boolean {
   return (
     (!query.q || contains(ticket.listing_name, query.q) || contains(ticket.event_name, query.q)) &&

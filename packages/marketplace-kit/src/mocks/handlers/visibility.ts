@@ -13,13 +13,13 @@ import type { MockDb } from '../db.ts';
 
 // The contract's visibility rules (docs/rules/visibility.md) over the mock's state, as the server applies them.
 
-/** An operator deactivated the user's seller permission. */
+/** An admin deactivated the user's seller permission. */
 export function sellerDeactivated(db: MockDb, userId: number): boolean {
   const account = db.accounts.find((entry) => entry.user.id === userId);
   return account ? isInactiveSeller(account.user.permissions) : false;
 }
 
-/** An operator hid the listing (the console's listings are the mock's record of it). */
+/** An admin hid the ticket (the admin area's tickets are the mock's record of it). */
 function ticketHidden(db: MockDb, productId: number): boolean {
   for (const page of db.admin.users.values()) {
     if (page.listings.some((listing) => listing.product_id === productId && listing.hidden)) return true;
@@ -35,10 +35,10 @@ function visibilityOf(db: MockDb, ticket: Ticket): TicketVisibility {
   };
 }
 
-/** The listing is open to the public (isTicketOpen). */
+/** The ticket is open to the public (isTicketOpen). */
 export const ticketIsOpen = (db: MockDb, ticket: Ticket): boolean => isTicketOpen(visibilityOf(db, ticket));
 
-/** `reader` may open the listing (mayOpenTicket): otherwise it answers as a missing one. */
+/** `reader` may open the ticket (mayOpenTicket): otherwise it answers as a missing one. */
 export const mayOpenTicket = (db: MockDb, reader: Reader, ticket: Ticket): boolean =>
   mayReaderOpen(reader, visibilityOf(db, ticket));
 
@@ -46,7 +46,7 @@ export const mayOpenTicket = (db: MockDb, reader: Reader, ticket: Ticket): boole
 export const collectionIsOpen = (db: MockDb, collection: Collection): boolean =>
   isCollectionOpen({ seller_deactivated: sellerDeactivated(db, collection.user_id) });
 
-/** The listing as `reader` sees it: its event's rejection reason only for the event's creator and the operators. */
+/** The ticket as `reader` sees it: its event's rejection reason only for the event's creator and the admins. */
 export const ticketForReader = (reader: Reader, ticket: Ticket): Ticket => {
   const event = shownToReader(reader, ticket.event);
   return event === ticket.event ? ticket : { ...ticket, event };

@@ -7,7 +7,7 @@ import { LoadError } from './AdminStates.tsx';
 import * as admin from './admin.css.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
-/** A paged list's state as a console view takes it: the first page loading, more pages, a failure and Try again. */
+/** A paged list's state as an admin area view takes it: the first page loading, more pages, a failure and Try again. */
 export interface PagedListState {
   isLoading: boolean;
   /** @default false */
@@ -44,7 +44,7 @@ export interface AdminListProps<T> extends PagedListState {
 }
 
 /**
- * A console list, a page at a time: the items, then Load more while there are more. An operator works through a
+ * An admin area list, a page at a time: the items, then Load more while there are more. An admin works through a
  * queue item by item, so the list stays put (no infinite scroll pulling pages in while they act); a failed first
  * page says what to do, with Try again.
  */

@@ -11,7 +11,7 @@ export interface LoadErrorProps {
   onRetry?: () => void;
 }
 
-/** A console page or part that failed to load: what failed, and a Try again button that asks again. */
+/** An admin area page or part that failed to load: what failed, and a Try again button that asks again. */
 export function LoadError({ error, onRetry }: LoadErrorProps) {
   const t = useTexts('console', englishAdminTexts);
   return (

@@ -17,7 +17,7 @@ export interface ChoiceGroupProps {
 
 /**
  * A filter of a few choices as the browser's own radio buttons in a named radio group (arrow keys move between
- * them, as in any radio group): the console's filters stay light enough for each page's size budget.
+ * them, as in any radio group): the admin area's filters stay light enough for each page's size budget.
  */
 export function ChoiceGroup({ label, options, value, onChange }: ChoiceGroupProps) {
   const labelId = useId();

@@ -29,7 +29,7 @@ export interface FieldDialogProps {
 }
 
 /**
- * An operator action that needs one typed value (a reason, a new name): checked before sending, the failure on the
+ * An admin action that needs one typed value (a reason, a new name): checked before sending, the failure on the
  * field, which gets the focus; the dialog closes only when the action succeeded, so a refusal keeps what was typed.
  */
 export function FieldDialog({

@@ -16,7 +16,7 @@ export interface ReasonDialogProps {
   isPending?: boolean;
 }
 
-/** An operator action that needs a reason (reject an item, hide a listing, cancel and refund): the reason is required. */
+/** An admin action that needs a reason (reject an item, hide a ticket, cancel and refund): the reason is required. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const t = useTexts('consoleShared', englishAdminSharedTexts);
   return (

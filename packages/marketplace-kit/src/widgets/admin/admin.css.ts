@@ -1,4 +1,4 @@
-// Styles the console's pages share: the page column, its title row, item rows and their facts.
+// Styles the admin area's pages share: the page column, its title row, item rows and their facts.
 import { vars } from '@momento/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -37,7 +37,7 @@ export const filters = style({
   gap: vars.space.medium,
 });
 
-/** One item of a console list: its facts on the left, its actions on the right (below on small screens). */
+/** One item of an admin area list: its facts on the left, its actions on the right (below on small screens). */
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,4 +1,4 @@
-// The console's words for the contract's values (moderation kinds, audit actions, the items an audit entry is about,
+// The admin area's words for the contract's values (moderation kinds, audit actions, the items an audit entry is about,
 // how a partner's order came): the contract's labels, and ours for the items that are not moderation kinds.
 import {
   AUDIT_ACTION_LABELS,

@@ -1,4 +1,4 @@
-// The console in German (`locale="de" messages={de}`): each page's texts, labels and status badges where an operator
+// The admin area in German (`locale="de" messages={de}`): each page's texts, labels and status badges where an admin
 // sees them, a reason form's validation message in German; English without the dictionary.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-// The Loading, Empty and Error stories every console widget has: signed in as the mock's operator, the widget's
-// read never answering, an empty console (or the story's own empty case), or the read failing with the console's
+// The Loading, Empty and Error stories every admin widget has: signed in as the mock's admin, the widget's
+// read never answering, an empty admin area (or the story's own empty case), or the read failing with the admin area's
 // 'Try again'. Each stories file keeps its Success and its own interaction stories.
 import type { OperationId } from '@momento/contract';
 import { expect, within } from 'storybook/test';
@@ -15,7 +15,7 @@ export const adminLoading = (operation: OperationId) => ({
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, operation)] }),
 });
 
-/** The widget's read fails: the console's error with 'Try again'. */
+/** The widget's read fails: the admin area's error with 'Try again'. */
 export const adminError = (operation: OperationId): ReturnType<typeof scenario> & { play: Play } => ({
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, operation)] }),
   play: async ({ canvasElement }) => {
@@ -26,7 +26,7 @@ export const adminError = (operation: OperationId): ReturnType<typeof scenario> 
 });
 
 /**
- * Nothing to show: by default a console with nothing to do (`withEmptyAdmin`); `arrange` gives the story's own
+ * Nothing to show: by default an admin area with nothing to do (`withEmptyAdmin`); `arrange` gives the story's own
  * empty case (a buyer with no activity, a search nobody matches goes through the story's args instead). The story
  * checks that `emptyText` shows.
  */

@@ -1,11 +1,11 @@
 /**
- * Texts of the operator's console. The product names its parts (moderation, reports, deliveries, users, dashboard,
+ * Texts of the admin area. The product names its parts (moderation, reports, deliveries, users, dashboard,
  * audit log) without giving their texts, so these are our own, except the statuses and the delivery wording, which
  * come from the contract. Tests and widgets share them.
  */
 export const adminTexts = {
   console: 'Operator console',
-  navigation: 'Operator console', // the console menu's landmark name
+  navigation: 'Operator console', // the admin area menu's landmark name
   dashboard: 'Dashboard',
   moderation: 'Moderation',
   reports: 'Reports',
@@ -17,13 +17,13 @@ export const adminTexts = {
   tryAgain: 'Try again',
 } as const;
 
-/** One entry of the console menu. */
+/** One entry of the admin area menu. */
 export interface AdminMenuEntry {
   href: string;
   label: string;
 }
 
-/** The console's pages under a base path (the site mounts them under /admin), named in `texts`' language. */
+/** The admin area's pages under a base path (the site mounts them under /admin), named in `texts`' language. */
 export function adminMenu(
   basePath = '/admin',
   texts: typeof adminTexts = adminTexts,
@@ -50,7 +50,7 @@ export function currentAdminEntry(
   return pages.find((entry) => path === entry.href || path.startsWith(`${entry.href}/`));
 }
 
-/** Texts every console page shares: dialogs, item history, paging. */
+/** Texts every admin page shares: dialogs, item history, paging. */
 export const adminSharedTexts = {
   cancel: 'Cancel',
   reason: 'Reason',

@@ -2,8 +2,8 @@ import { LIMITS } from '@momento/contract/routes';
 import { adminSharedTexts } from './adminTexts.ts';
 
 /**
- * A reason the operator gives (reject, hide, cancel and refund): required, at most the contract's limit; the first
- * failing message (of `t`, the console's texts in the provider's language), or null. The server applies the same limit.
+ * A reason the admin gives (reject, hide, cancel and refund): required, at most the contract's limit; the first
+ * failing message (of `t`, the admin area's texts in the provider's language), or null. The server applies the same limit.
  */
 export function validateReason(reason: string, t: typeof adminSharedTexts = adminSharedTexts): string | null {
   const text = reason.trim();

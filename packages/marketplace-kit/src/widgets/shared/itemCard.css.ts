@@ -1,5 +1,5 @@
 // The card of one item in an account list (a ticket, a collection, an order): picture, body with title and facts,
-// badges, and the actions beside it from the tablet breakpoint on. Shared by the listings and orders parts.
+// badges, and the actions beside it from the tablet breakpoint on. Shared by the tickets and orders parts.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@momento/ui';
 

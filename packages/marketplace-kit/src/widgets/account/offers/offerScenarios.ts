@@ -25,7 +25,7 @@ export function demoOffer(
       offer_message: step.message ?? null,
       created_by: step.by === 'buyer' ? ada : grace,
       created_at: new Date(Date.parse('2026-11-20T10:00:00.000Z') + index * 3_600_000).toISOString(),
-      // The listing's automatic answers gave the last entry its status.
+      // The ticket's automatic answers gave the last entry its status.
       answered_automatically: automatic && index === steps.length - 1,
     }),
   );

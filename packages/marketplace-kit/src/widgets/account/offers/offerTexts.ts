@@ -62,7 +62,7 @@ const offerOurTexts = {
   openUntil: 'Open until', // the open offer's countdown
   expired: 'This offer expired unanswered.',
   droppedReason: 'A ticket of this offer has been sold, so the offer is closed.',
-  // Automatic answers (ours): the seller's answer given at once by the listing's auto-accept / auto-decline prices
+  // Automatic answers (ours): the seller's answer given at once by the ticket's auto-accept / auto-decline prices
   automaticAnswer: 'Automatic answer',
   autoAcceptedBuyer: 'Accepted at once: your offer meets the price the seller accepts automatically.',
   autoDeclinedBuyer:

@@ -29,7 +29,7 @@ export interface DemoOrderSpec {
   tickets?: number;
   buyerRated?: boolean;
   sellerRated?: boolean;
-  /** An operator cancelled the paid order (RETURNED) and refunded it: pending (asked now) or confirmed a day ago. */
+  /** An admin cancelled the paid order (RETURNED) and refunded it: pending (asked now) or confirmed a day ago. */
   refund?: Exclude<RefundStatus, 'FAILED'>;
 }
 
@@ -122,7 +122,7 @@ export function demoOrder(
   });
 }
 
-/** Two paid orders an operator cancelled: the refund confirmed, and the refund still pending. */
+/** Two paid orders an admin cancelled: the refund confirmed, and the refund still pending. */
 export const REFUND_STATES: readonly DemoOrderSpec[] = [
   { id: 8, status: 'PAID', fulfilment: 'RETURNED', daysAgo: 12, refund: 'COMPLETED' },
   { id: 9, status: 'PAID', fulfilment: 'RETURNED', daysAgo: 3, refund: 'PENDING' },

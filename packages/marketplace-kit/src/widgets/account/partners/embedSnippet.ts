@@ -4,7 +4,7 @@
  * attributes are the embed's own (apps/embed/src/options.ts, README "Embed on your site").
  */
 
-/** The embed's widgets: one ticket, or a seller's listings. */
+/** The embed's widgets: one ticket, or a seller's tickets. */
 export const snippetWidgets = ['ticket', 'listings'] as const;
 export type SnippetWidget = (typeof snippetWidgets)[number];
 
@@ -30,9 +30,9 @@ export interface EmbedSnippet {
   widget: SnippetWidget;
   /** The ticket of the `ticket` widget. */
   productId?: string;
-  /** The seller whose listings the `listings` widget shows. */
+  /** The seller whose tickets the `listings` widget shows. */
   seller?: string;
-  /** How many listings the `listings` widget shows (`data-limit`); absent for the embed's default. */
+  /** How many tickets the `listings` widget shows (`data-limit`); absent for the embed's default. */
   limit?: number;
   /** In the embed's order; empty for a card whose Buy opens the Momento site. */
   actions: readonly SnippetAction[];

@@ -77,5 +77,5 @@ export const fontChoices = (t: Labels) =>
     { value: 'ui-monospace, Menlo, Consolas, monospace', label: t.fontLabels.monospace },
   ] as const;
 
-/** How many listings the builder offers (`data-limit`; the embed shows 6 when it is left out). */
+/** How many tickets the builder offers (`data-limit`; the embed shows 6 when it is left out). */
 export const limitChoices = [3, 6, 9, 12] as const;

@@ -1,4 +1,4 @@
-// The listing forms' checks give the first failing rule only (see docs/rules/validation.md); these helpers carry that
+// The ticket forms' checks give the first failing rule only (see docs/rules/validation.md); these helpers carry that
 // one failure into react-hook-form: as a resolver's result, and onto the screen before the focus moves to its field.
 import { flushSync } from 'react-dom';
 import {

@@ -29,7 +29,7 @@ export function seedMyTickets(db: MockDb): void {
   db.tickets = tickets;
 }
 
-/** `count` buyers (made-up ids) watch the listing: My Tickets says '{count} watching'. */
+/** `count` buyers (made-up ids) watch the ticket: My Tickets says '{count} watching'. */
 export function addWatchers(db: MockDb, productId: number, count: number): void {
   for (let index = 0; index < count; index += 1) {
     db.watches.push({

@@ -9,7 +9,7 @@ import { useFormat } from '#locale/useFormat.ts';
 
 export interface AdminDeliveriesProps {
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;

@@ -18,12 +18,12 @@ export interface AdminDeliveriesViewProps extends PagedListState {
   deliveries: readonly AdminDelivery[];
   /** Settles the delivery as delivered; resolves true on success. */
   onApprove: (delivery: AdminDelivery) => Promise<boolean> | boolean;
-  /** Cancels the sub-order and refunds it, with the operator's reason; resolves true on success. */
+  /** Cancels the sub-order and refunds it, with the admin's reason; resolves true on success. */
   onCancel: (delivery: AdminDelivery, reason: string) => Promise<boolean> | boolean;
   /** The sub-order whose action is running. */
   pendingId?: number | null;
   /**
-   * Where the console is mounted: buyers, sellers and reports open below it.
+   * Where the admin area is mounted: buyers, sellers and reports open below it.
    * @default '/admin'
    */
   basePath?: string;

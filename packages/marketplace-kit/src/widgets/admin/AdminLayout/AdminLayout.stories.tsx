@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An admin: the console menu, Moderation marked as the current page. */
+/** An admin: the admin area menu, Moderation marked as the current page. */
 export const Success: Story = {
   ...shellScenario({ signedInAs: MOCK_ADMIN_EMAIL, location: '/admin/moderation' }),
   play: async ({ canvasElement }) => {
@@ -40,7 +40,7 @@ export const Loading: Story = {
   ),
 };
 
-/** The console's root with nothing to show yet: the frame alone, Dashboard current. */
+/** The admin area's root with nothing to show yet: the frame alone, Dashboard current. */
 export const Empty: Story = {
   args: { location: '/admin', children: null },
   ...shellScenario({ signedInAs: MOCK_ADMIN_EMAIL, location: '/admin' }),
@@ -52,7 +52,7 @@ export const Empty: Story = {
   },
 };
 
-/** A signed-in user who is not an admin: the app's 404 page instead of the console. */
+/** A signed-in user who is not an admin: the app's 404 page instead of the admin area. */
 export const Error: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/admin/moderation' }),
   play: async ({ canvasElement }) => {

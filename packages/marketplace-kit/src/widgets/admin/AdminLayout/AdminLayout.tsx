@@ -8,22 +8,22 @@ export interface AdminLayoutProps {
   /** The current location (path and query), from the app's router. */
   location: string;
   /**
-   * Where the console is mounted; the menu links below it.
+   * Where the admin area is mounted; the menu links below it.
    * @default '/admin'
    */
   basePath?: string;
   /**
-   * What a signed-in user who is not an admin sees instead of the console: the app's 404 page, so the console's
+   * What a signed-in user who is not an admin sees instead of the admin area: the app's 404 page, so the admin area's
    * existence is not revealed. The server refuses every admin call to them anyway.
    */
   notFound: ReactNode;
-  /** The console page. */
+  /** The admin area page. */
   children?: ReactNode;
 }
 
 /**
- * Every console page's frame, connected: a visitor goes home with the login dialog (as on the account pages), a
- * signed-in user without the admin flag gets `notFound`, an admin gets the console menu and the page.
+ * Every admin page's frame, connected: a visitor goes home with the login dialog (as on the account pages), a
+ * signed-in user without the admin flag gets `notFound`, an admin gets the admin area menu and the page.
  */
 export function AdminLayout({ location, basePath, notFound, children }: AdminLayoutProps) {
   return (

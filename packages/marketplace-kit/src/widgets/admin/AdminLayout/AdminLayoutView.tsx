@@ -9,16 +9,16 @@ export interface AdminLayoutViewProps {
   /** The current location (path and query): marks the current page in the menu. */
   location: string;
   /**
-   * Where the console is mounted; the menu links below it.
+   * Where the admin area is mounted; the menu links below it.
    * @default '/admin'
    */
   basePath?: string;
-  /** The console page. */
+  /** The admin area page. */
   children?: ReactNode;
 }
 
 /**
- * The operator console's frame: its menu (Dashboard, Moderation, Reports, Deliveries, Users, Audit log) beside the
+ * The admin area's frame: its menu (Dashboard, Moderation, Reports, Deliveries, Users, Audit log) beside the
  * page from medium screens up and above it on small screens. The current page's entry carries `aria-current="page"`.
  */
 export function AdminLayoutView({ location, basePath = '/admin', children }: AdminLayoutViewProps) {

@@ -16,7 +16,7 @@ export interface AdminPartnerDetailProps extends QueryStateProps {
   /** The partner's id (/admin/partners/{id}). */
   partnerId: number | string;
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;
@@ -36,7 +36,7 @@ function saveFile(text: string, filename: string): void {
 
 /**
  * A partner's page, connected: the range lives in the query (`from`, `to`; the last 30 days by default), Edit, Pause and Resume are sent and toasted, Download CSV fetches the
- * range's file with the operator's session and saves it, and the orders load page by page.
+ * range's file with the admin's session and saves it, and the orders load page by page.
  */
 export function AdminPartnerDetail({ partnerId, basePath, ...queryProps }: AdminPartnerDetailProps) {
   const errorTexts = useTexts('errors', englishErrorTexts);

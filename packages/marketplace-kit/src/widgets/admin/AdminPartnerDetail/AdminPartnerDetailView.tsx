@@ -55,7 +55,7 @@ export interface AdminPartnerDetailViewProps {
   isStatusPending?: boolean;
   orders: PartnerOrdersList;
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;

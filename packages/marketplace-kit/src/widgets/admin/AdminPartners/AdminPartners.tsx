@@ -14,7 +14,7 @@ import { useTexts } from '#locale/LocaleContext.tsx';
  */
 export interface AdminPartnersProps {
   /**
-   * Where the console is mounted: each partner links to its page there.
+   * Where the admin area is mounted: each partner links to its page there.
    * @default '/admin'
    */
   basePath?: string;

@@ -42,7 +42,7 @@ export interface AdminPartnersViewProps {
    */
   pendingId?: number | null;
   /**
-   * Where the console is mounted: each partner's name links to its page (`{basePath}/partners/{id}`).
+   * Where the admin area is mounted: each partner's name links to its page (`{basePath}/partners/{id}`).
    * @default '/admin'
    */
   basePath?: string;

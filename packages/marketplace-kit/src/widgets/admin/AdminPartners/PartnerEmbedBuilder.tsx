@@ -21,7 +21,7 @@ export interface PartnerEmbedBuilderProps {
   host: SnippetHost;
 }
 
-/** The seller picker's search in the console: users by name or e-mail who registered as sellers. */
+/** The seller picker's search in the admin area: users by name or e-mail who registered as sellers. */
 function useSellerSearch(): SnippetSearch {
   const client = useClient();
   return useCallback(
@@ -36,7 +36,7 @@ function useSellerSearch(): SnippetSearch {
 }
 
 /**
- * The console's embed builder for one partner: any ticket for sale or any seller's listings, the snippet carrying the
+ * The admin area's embed builder for one partner: any ticket for sale or any seller's tickets, the snippet carrying the
  * partner's attribution (`data-partner`: the partner's id, the marker the site reads from `?partner=`).
  */
 export function PartnerEmbedBuilder({ partnerId, host }: PartnerEmbedBuilderProps) {

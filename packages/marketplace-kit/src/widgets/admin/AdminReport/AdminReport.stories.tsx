@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A closed report with the operator's reply, and Reopen. */
+/** A closed report with the admin's reply, and Reopen. */
 export const Success: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
   play: async ({ canvasElement }) => {

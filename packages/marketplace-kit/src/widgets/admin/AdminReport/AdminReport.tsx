@@ -17,14 +17,14 @@ export interface AdminReportProps {
   /** The report's id (/admin/reports/{id}). */
   reportId: number | string;
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;
 }
 
 /**
- * A report for the operator, connected: the reporter's own replies arrive live (the same stream as the reporter's
+ * A report for the admin, connected: the reporter's own replies arrive live (the same stream as the reporter's
  * thread); reply, close and reopen are sent, toasted and the report read again.
  */
 export function AdminReport({ reportId, basePath }: AdminReportProps) {

@@ -34,7 +34,7 @@ export interface AdminReportViewProps {
   /** The reply box changed (clears the refusal). */
   onReplyEdit?: () => void;
   /**
-   * Where the console is mounted: the back link and the user pages.
+   * Where the admin area is mounted: the back link and the user pages.
    * @default '/admin'
    */
   basePath?: string;
@@ -43,7 +43,7 @@ export interface AdminReportViewProps {
 }
 
 /**
- * One report as the operator sees it: the report, its reporter, the reported seller with their listings and user page
+ * One report as the admin sees it: the report, its reporter, the reported seller with their tickets and user page
  * one click away, the replies newest first, a reply box (the reporter sees the reply in their thread, live), and
  * Close or Reopen.
  */

@@ -2,7 +2,7 @@ import { LIMITS } from '@momento/contract/routes';
 import { reportsInboxTexts } from '../ReportsInbox/reportsInboxTexts.ts';
 
 /**
- * The operator's reply to a report, checked as the reporter's own replies are: required and at most 500 characters;
+ * The admin's reply to a report, checked as the reporter's own replies are: required and at most 500 characters;
  * the first failing message, or null.
  */
 export function validateAdminReply(

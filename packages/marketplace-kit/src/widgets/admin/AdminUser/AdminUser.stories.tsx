@@ -13,7 +13,7 @@ const meta = { title: 'Admin/AdminUser', component: AdminUser, args: { userId: S
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An active seller: orders, listings with Hide, an offer, a report about them, and Deactivate seller. */
+/** An active seller: orders, tickets with Hide, an offer, a report about them, and Deactivate seller. */
 export const Success: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
   play: async ({ canvasElement }) => {

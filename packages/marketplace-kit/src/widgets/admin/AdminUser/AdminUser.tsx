@@ -15,13 +15,13 @@ export interface AdminUserProps {
   /** The user's id (/admin/users/{id}). */
   userId: number | string;
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;
 }
 
-/** A user's page, connected: seller and listing actions are sent, toasted, and the page read again. */
+/** A user's page, connected: seller and ticket actions are sent, toasted, and the page read again. */
 export function AdminUser({ userId, basePath }: AdminUserProps) {
   const t = useTexts('consoleUsers', englishUsersTexts);
   const id = Number(userId);

@@ -27,12 +27,12 @@ export interface AdminUserViewProps {
   onSellerStatus: (status: 'ACTIVE' | 'INACTIVE') => Promise<boolean> | boolean;
   /** @default false */
   isSellerPending?: boolean;
-  /** Hides a listing with a reason, or restores it (reason undefined); resolves true on success. */
+  /** Hides a ticket with a reason, or restores it (reason undefined); resolves true on success. */
   onTicketVisibility: (listing: AdminTicket, hidden: boolean, reason?: string) => Promise<boolean> | boolean;
-  /** The listing whose visibility is changing. */
+  /** The ticket whose visibility is changing. */
   pendingTicketId?: number | null;
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;
@@ -99,8 +99,8 @@ function Part<T>({ title, total, emptyText, columns, rows, rowKey, cells }: Part
 }
 
 /**
- * A user as the operator sees them: their flags, their recent orders, listings (each with Hide or Restore), offers
- * and reports, Deactivate or Reactivate seller (confirmed first), and the operator actions about them.
+ * A user as the admin sees them: their flags, their recent orders, tickets (each with Hide or Restore), offers
+ * and reports, Deactivate or Reactivate seller (confirmed first), and the admin actions about them.
  */
 export function AdminUserView({
   user,

@@ -7,7 +7,7 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface UserDialogProps {
   user: AdminUserDetail;
-  /** The listing being hidden (the reason form); otherwise the seller confirmation. */
+  /** The ticket being hidden (the reason form); otherwise the seller confirmation. */
   hiding: AdminTicket | null;
   isPending: boolean;
   onSellerStatus: (status: 'ACTIVE' | 'INACTIVE') => Promise<boolean> | boolean;
@@ -15,7 +15,7 @@ export interface UserDialogProps {
   onClose: () => void;
 }
 
-/** A user page's dialogs: Deactivate or Reactivate seller (a confirmation), Hide a listing (a reason). */
+/** A user page's dialogs: Deactivate or Reactivate seller (a confirmation), Hide a ticket (a reason). */
 export function UserDialog({ user, hiding, isPending, onSellerStatus, onHide, onClose }: UserDialogProps) {
   const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   const t = useTexts('consoleUsers', englishUsersTexts);

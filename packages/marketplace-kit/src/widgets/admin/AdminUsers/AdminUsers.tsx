@@ -9,7 +9,7 @@ export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 export interface AdminUsersProps extends QueryStateProps {
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;

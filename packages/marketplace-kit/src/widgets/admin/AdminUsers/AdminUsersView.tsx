@@ -10,12 +10,12 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
 
 export interface AdminUsersViewProps extends PagedListState {
-  /** The search box's text (what the operator typed, before the debounce). */
+  /** The search box's text (what the admin typed, before the debounce). */
   search: string;
   onSearchChange: (search: string) => void;
   users: readonly AdminUserSummary[];
   /**
-   * Where the console is mounted: each user opens below it.
+   * Where the admin area is mounted: each user opens below it.
    * @default '/admin'
    */
   basePath?: string;

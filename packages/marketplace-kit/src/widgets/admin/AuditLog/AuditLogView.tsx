@@ -12,7 +12,7 @@ export interface AuditLogViewProps extends PagedListState {
   entries: readonly AuditEntry[];
 }
 
-/** The audit log: every operator action, newest first, a page at a time. */
+/** The audit log: every admin action, newest first, a page at a time. */
 export function AuditLogView({
   entries,
   isLoading,

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@momento/contract';
 
-/** One field an operator's action changed: its value before and after (null where there was none). */
+/** One field an admin's action changed: its value before and after (null where there was none). */
 export interface AuditChange {
   field: string;
   before: string | null;

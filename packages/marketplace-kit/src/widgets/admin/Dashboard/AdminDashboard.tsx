@@ -5,7 +5,7 @@ import { AdminDashboardView } from './AdminDashboardView.tsx';
 
 export interface AdminDashboardProps extends QueryStateProps {
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;
@@ -17,7 +17,7 @@ const daysOf = (value: string | undefined): DashboardDays =>
     : DEFAULT_DASHBOARD_DAYS;
 
 /**
- * The operator's dashboard, connected: the period lives in the query (`days`: 7, 30 or 90; 30 by default); the
+ * The admin's dashboard, connected: the period lives in the query (`days`: 7, 30 or 90; 30 by default); the
  * previous period's charts stay while the next loads.
  */
 export function AdminDashboard({ basePath, ...queryProps }: AdminDashboardProps) {

@@ -25,7 +25,7 @@ export interface AdminDashboardViewProps {
   /** Asks for the figures again after an error. */
   onRetry?: () => void;
   /**
-   * Where the console is mounted: the count cards link to its pages.
+   * Where the admin area is mounted: the count cards link to its pages.
    * @default '/admin'
    */
   basePath?: string;
@@ -78,7 +78,7 @@ function chartsOf(
 }
 
 /**
- * The operator's dashboard: what waits for them now (open reports, the moderation queue, deliveries to settle), each
+ * The admin's dashboard: what waits for them now (open reports, the moderation queue, deliveries to settle), each
  * linking to its page, and the marketplace's activity per day over 7, 30 or 90 days as four charts with data tables.
  */
 export function AdminDashboardView({

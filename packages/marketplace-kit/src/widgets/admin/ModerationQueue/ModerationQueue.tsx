@@ -17,7 +17,7 @@ const ItemHistory = lazy(async () => ({
 
 export interface ModerationQueueProps extends QueryStateProps {
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;

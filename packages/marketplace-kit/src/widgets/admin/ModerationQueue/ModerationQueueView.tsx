@@ -47,17 +47,17 @@ export interface ModerationQueueViewProps extends PagedListState {
   /** @default false */
   isBulkPending?: boolean;
   /**
-   * Where the console is mounted: creators link to their user page.
+   * Where the admin area is mounted: creators link to their user page.
    * @default '/admin'
    */
   basePath?: string;
-  /** An item's history (the audit log's entries about it), shown when the operator opens it. */
+  /** An item's history (the audit log's entries about it), shown when the admin opens it. */
   renderHistory?: (item: AdminQueueItem) => ReactNode;
 }
 
 /**
  * The moderation queue: every reference item sellers created that waits for approval, oldest first, with its creator,
- * date and the listings that use it; a likely duplicate of an approved item is flagged with Merge. Approve, Reject
+ * date and the tickets that use it; a likely duplicate of an approved item is flagged with Merge. Approve, Reject
  * (with a reason the creator sees), Edit then approve; filters by kind and age; several selected items approve at once.
  */
 export function ModerationQueueView({

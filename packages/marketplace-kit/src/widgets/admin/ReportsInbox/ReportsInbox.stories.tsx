@@ -10,7 +10,7 @@ const meta = { title: 'Admin/ReportsInbox', component: ReportsInbox } satisfies 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An open seller report first, then a closed report; the reported seller's listings one click away. */
+/** An open seller report first, then a closed report; the reported seller's tickets one click away. */
 export const Success: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
   play: async ({ canvasElement }) => {

@@ -6,7 +6,7 @@ import { pagedListState } from '../AdminList.tsx';
 
 export interface ReportsInboxProps extends QueryStateProps {
   /**
-   * Where the console is mounted.
+   * Where the admin area is mounted.
    * @default '/admin'
    */
   basePath?: string;

@@ -19,7 +19,7 @@ export interface ReportsInboxViewProps extends PagedListState {
   status?: ReportStatus;
   onStatusChange: (status: ReportStatus | undefined) => void;
   /**
-   * Where the console is mounted: reports and users open below it.
+   * Where the admin area is mounted: reports and users open below it.
    * @default '/admin'
    */
   basePath?: string;

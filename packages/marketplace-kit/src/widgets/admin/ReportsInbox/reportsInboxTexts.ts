@@ -1,5 +1,5 @@
-// Our own texts (the product names this part of the operator console without giving its words); the page, its
-// stories and tests share them. They load with the page, not with the console's frame.
+// Our own texts (the product names this part of the admin area without giving its words); the page, its
+// stories and tests share them. They load with the page, not with the admin area's frame.
 /** The reports inbox's and the report view's texts. */
 export const reportsInboxTexts = {
   title: 'Reports',

@@ -27,7 +27,7 @@ const withTickets = (prices: number[]) =>
     },
   });
 
-/** 90 against listings at 100, 120 and 140 (median 120): 25% under. */
+/** 90 against tickets at 100, 120 and 140 (median 120): 25% under. */
 export const GreatPrice: Story = {
   ...withTickets([100, 120, 140]),
   play: async ({ canvasElement }) => {
@@ -35,7 +35,7 @@ export const GreatPrice: Story = {
   },
 };
 
-/** 125 against the same listings: within the fair band. */
+/** 125 against the same tickets: within the fair band. */
 export const FairPrice: Story = {
   ...withTickets([100, 120, 140]),
   args: { ticket: { product_id: 999, cost: usd(125), section: null, event: { event_id: 1 } } },

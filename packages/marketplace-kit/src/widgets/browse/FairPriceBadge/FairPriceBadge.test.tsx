@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Event 1 gets listings on sale at these prices (the seeded ones are taken off sale). */
+/** Event 1 gets tickets on sale at these prices (the seeded ones are taken off sale). */
 const withTickets = (prices: number[]) => (api: { db: MockDb }) => {
   const base = api.db.tickets[0]!;
   api.db.tickets = [

@@ -6,7 +6,7 @@ import { moneyAmount } from '#format/money.ts';
 import { fairPriceBadgeTexts as t } from '../browseTexts.ts';
 
 export interface FairPriceBadgeProps {
-  /** The ticket on sale: its price is compared with the comparable listings of its event (and section). */
+  /** The ticket on sale: its price is compared with the comparable tickets of its event (and section). */
   ticket: Pick<Ticket, 'product_id' | 'cost' | 'section'> & { event: Pick<Ticket['event'], 'event_id'> };
 }
 

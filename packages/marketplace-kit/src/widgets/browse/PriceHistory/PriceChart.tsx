@@ -38,7 +38,7 @@ export function priceScale(values: readonly number[]): { min: number; max: numbe
   return { min, max: max > min ? max : min + step, ticks };
 }
 
-/** SVG path data through the points, broken where a day has no value (a day without listings is a gap). */
+/** SVG path data through the points, broken where a day has no value (a day without tickets is a gap). */
 function linePath(points: ReadonlyArray<readonly [number, number] | null>): {
   path: string;
   singles: Array<readonly [number, number]>;

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The 2016 World Series' month: four listings today, prices drifting down, a few sales (the mock's drawn month). */
+/** The 2016 World Series' month: four tickets today, prices drifting down, a few sales (the mock's drawn month). */
 export const Success: Story = {
   ...scenario({
     seed: { now },
@@ -46,7 +46,7 @@ export const Success: Story = {
   },
 };
 
-/** A week with a gap (no listings on two days) and sales on three days; the data table open. */
+/** A week with a gap (no tickets on two days) and sales on three days; the data table open. */
 export const WithGapsAndSales: Story = {
   args: { defaultShowTable: true },
   ...scenario({

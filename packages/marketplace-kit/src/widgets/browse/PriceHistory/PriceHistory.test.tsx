@@ -40,7 +40,7 @@ describe('PriceHistory', () => {
         'Lowest asking price fell from $520.00 on Nov 16 to $450.00 on Nov 22; 2 listings today. 4 tickets sold in these 7 days, the last at a median of $480.00 on Nov 21.',
       ),
     ).toBeInTheDocument();
-    // The plot (loaded on first use) draws both asking-price lines, broken by the day without listings, and a dot per
+    // The plot (loaded on first use) draws both asking-price lines, broken by the day without tickets, and a dot per
     // day with sales; it is hidden from assistive technology, which reads the summary and the table.
     await waitFor(() => expect(section.querySelector('[data-series="lowest"]')).not.toBeNull());
     const svg = section.querySelector('[data-series="lowest"]')!.closest('svg')!;

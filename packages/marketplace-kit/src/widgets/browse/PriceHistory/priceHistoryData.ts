@@ -13,14 +13,14 @@ export function dayLabel(day: string, locale = 'en'): string {
   return formatShortDay(day, { locale });
 }
 
-/** Whether the history has anything to draw: no day ever had a listing or a sale. */
+/** Whether the history has anything to draw: no day ever had a ticket or a sale. */
 export function isEmptyHistory(days: readonly PriceHistoryDay[]): boolean {
   return days.every((day) => day.lowest === null && day.listings === 0 && day.sold === 0);
 }
 
 /**
  * The chart in words, for screen readers and for everyone: how the lowest asking price moved from its first day to
- * its last, the listings on the last day (today, or the day named), and the sales of the period.
+ * its last, the tickets on the last day (today, or the day named), and the sales of the period.
  * `today` is YYYY-MM-DD (UTC); `t` and `locale` are the provider's texts and locale.
  */
 export function priceHistorySummary(

@@ -43,7 +43,7 @@ export interface SellerPanelProps {
 }
 
 /**
- * The seller of a listing (or of the listings of /tickets?seller=): name, reputation and the contact actions
+ * The seller of a ticket (or of the tickets of /tickets?seller=): name, reputation and the contact actions
  * (message, report, make an offer), with one rule wherever it shows: no actions for the seller themself, and a
  * login first for a visitor.
  */

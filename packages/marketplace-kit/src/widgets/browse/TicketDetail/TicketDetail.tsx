@@ -10,7 +10,7 @@ import { emptyTexts, errorTexts } from '../browseTexts.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { TicketDetailView } from './TicketDetailView.tsx';
 
-// The event's price history (its request, summary and chart) loads after the listing shows, below it.
+// The event's price history (its request, summary and chart) loads after the ticket shows, below it.
 const PriceHistory = lazy(async () => ({
   default: (await import('../PriceHistory/PriceHistory.tsx')).PriceHistory,
 }));
@@ -25,7 +25,7 @@ export interface TicketDetailProps {
   /** Seller actions for a signed-in viewer. Without handlers the buttons are not shown. */
   onMessageSeller?: (sellerId: number) => void;
   onReportSeller?: (sellerId: number) => void;
-  /** Make Offer; the listing comes along so the offer dialog can start from it. */
+  /** Make Offer; the ticket comes along so the offer dialog can start from it. */
   onMakeOffer?: (productId: number, ticket: Ticket) => void;
   /**
    * Where a successful Add to Cart goes (success goes to /mycart).
@@ -41,7 +41,7 @@ export interface TicketDetailProps {
   sellerAction?: (seller: Ticket['seller']) => ReactNode;
 }
 
-/** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow, then its event's price history. */
+/** /tickets/{product_id}: loads the ticket and renders TicketDetailView with the Add to Cart flow, then its event's price history. */
 export function TicketDetail({
   productId,
   onRequireLogin,
@@ -52,7 +52,7 @@ export function TicketDetail({
   ticketAction,
   sellerAction,
 }: TicketDetailProps) {
-  // The listing renders as a transition (React splits it into short slices), not inside the data's synchronous
+  // The ticket renders as a transition (React splits it into short slices), not inside the data's synchronous
   // update: the gallery and the details are the page's largest render (Lighthouse's total blocking time).
   const { data: ticket, error, isLoading } = useDeferredQuery(useProduct(productId));
   const session = useSession();

@@ -50,7 +50,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The public ticket detail: every field of the listing, the
+ * The public ticket detail: every field of the ticket, the
  * gallery and video, the seller panel and Add to Cart with its rules (disabled while adding, for the seller's own
  * ticket and when not for sale; logged out it asks for a login).
  */

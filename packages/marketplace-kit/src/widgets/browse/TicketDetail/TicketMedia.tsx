@@ -12,7 +12,7 @@ export interface TicketMediaProps {
   title: string;
 }
 
-/** The listing's sizes 200, 400, 600 and 1000. */
+/** The ticket's sizes 200, 400, 600 and 1000. */
 export function imageSources(image: TicketImage): ImageSources {
   return { 200: image.image_200, 400: image.image_400, 600: image.image_600, 1000: image.image_1000 };
 }
@@ -99,7 +99,7 @@ function ThumbnailGallery({ images, title }: { images: readonly TicketImage[]; t
 }
 
 /**
- * Images and the optional video of a listing: thumbnails with a zoom dialog from the tablet width on, a carousel of
+ * Images and the optional video of a ticket: thumbnails with a zoom dialog from the tablet width on, a carousel of
  * one image per view on phones (zoom modal on desktop, carousel on mobile).
  */
 export function TicketMedia({ images, videoLink, title }: TicketMediaProps) {

@@ -113,7 +113,7 @@ export function TicketSearch({
   ) as TicketFilterValues;
   const kept = compactQuery(query, ['q', 'seller']);
   const sellerId = apiFilters.seller;
-  // The name comes from the seller's listings, already loaded: the panel and its actions show without waiting for the
+  // The name comes from the seller's tickets, already loaded: the panel and its actions show without waiting for the
   // reputation call, which the panel makes from a chunk of its own.
   const sellerRef = sellerId ? list.items.find((ticket) => ticket.seller.id === sellerId)?.seller : undefined;
   const viewerId = session.status === 'loggedIn' ? (session.user?.id ?? null) : null;

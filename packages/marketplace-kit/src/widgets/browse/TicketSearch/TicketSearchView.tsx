@@ -30,7 +30,7 @@ const FairPriceBadge = lazy(async () => ({
 }));
 const LayoutToggle = lazy(async () => ({ default: (await import('./LayoutToggle.tsx')).LayoutToggle }));
 // The seller panel (with ?seller= only) likewise: most searches have no seller; TicketSearch asks for it as soon as the
-// query names one, so it is there by the time the listings give the seller's name.
+// query names one, so it is there by the time the tickets give the seller's name.
 const loadSellerPanel = () => import('../SellerPanel/SellerPanel.tsx');
 const SellerPanel = lazy(async () => ({ default: (await loadSellerPanel()).SellerPanel }));
 

@@ -23,7 +23,7 @@ export interface WatchButtonProps {
   variant?: WatchButtonVariant;
   /**
    * The user id of the item's owner (the ticket's or collection's seller, the seller themself): the owner sees no
-   * button, since nobody watches their own listings (docs/rules/follow.md).
+   * button, since nobody watches their own tickets (docs/rules/follow.md).
    */
   ownerId?: number;
   /**

@@ -12,7 +12,7 @@ export const fullPageLoader = style({
 });
 
 /**
- * RequireLogin's page: no box of its own once shown (the account and console frames lay out as before); mounted
+ * RequireLogin's page: no box of its own once shown (the account and admin frames lay out as before); mounted
  * hidden under the loader while a stored session is restored.
  */
 export const requireLoginPage = style({

@@ -44,7 +44,7 @@ export function AccountMenu({
   const [drawerLocation, setDrawerLocation] = useState<string | null>(null);
   const isDrawerOpen = drawerLocation === location;
   const navigation = useNavigation();
-  // The console's entry is for admins only; anyone else who opens /admin gets the 404 page and 403s from the API.
+  // The admin area's entry is for admins only; anyone else who opens /admin gets the 404 page and 403s from the API.
   const isAdmin = useSession().user?.is_admin === 1;
   useEffect(() => {
     const trigger = handOver?.container?.querySelector<HTMLButtonElement>(

@@ -3,10 +3,10 @@
  * the product names a part without giving its text.
  */
 export const accountMenuTexts = {
-  operatorConsole: 'Operator console', // admins only: the operator console's entry
+  operatorConsole: 'Operator console', // admins only: the admin area's entry
 } as const;
 
-/** Where the operator console is (the site mounts it there). */
+/** Where the admin area is (the site mounts it there). */
 export const ADMIN_HREF = '/admin';
 
 /** @deprecated use ADMIN_HREF. */

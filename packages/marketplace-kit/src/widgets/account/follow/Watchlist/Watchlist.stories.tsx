@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo buyer's watchlist: a price dropped since watching, a sold listing, an alert price, a seller. */
+/** The demo buyer's watchlist: a price dropped since watching, a sold ticket, an alert price, a seller. */
 export const Success: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {

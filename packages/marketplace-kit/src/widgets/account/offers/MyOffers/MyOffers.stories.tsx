@@ -21,7 +21,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('ADDED TO CART', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getAllByText('OPEN').length).toBeGreaterThan(0);
-    // Rejected by the seller, and declined at once by the listing's automatic answer.
+    // Rejected by the seller, and declined at once by the ticket's automatic answer.
     await expect(canvas.getAllByText('SELLER REJECTED')).toHaveLength(2);
     await expect(await canvas.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: t.sell })).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ export const SellTab: Story = {
       'aria-selected',
       'true',
     );
-    // Accepted by the seller, and accepted at once by the listing's automatic answer.
+    // Accepted by the seller, and accepted at once by the ticket's automatic answer.
     await expect(await canvas.findAllByText('SELLER ACCEPTED')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('tab', { name: t.buy }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({});

@@ -101,7 +101,7 @@ export interface MakeOfferDialogProps {
 
 /**
  * Make Offer: the seller's tickets in the picker, the ticket of the page preselected (a ticket page) or none (the
- * seller's listings, /tickets?seller=).
+ * seller's tickets, /tickets?seller=).
  */
 export function MakeOfferDialog({ sellerId, ticket, onClose, onSent }: MakeOfferDialogProps) {
   const tickets = useSellerTicketsForOffer(sellerId);

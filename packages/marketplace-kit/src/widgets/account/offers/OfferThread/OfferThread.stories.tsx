@@ -173,7 +173,7 @@ export const Error: Story = {
   },
 };
 
-/** Buyer, an offer the listing's auto-accept price accepted at once: the automatic answer, and Add to Cart. */
+/** Buyer, an offer the ticket's auto-accept price accepted at once: the automatic answer, and Add to Cart. */
 export const AutoAccepted: Story = {
   ...asBuyer,
   args: { offerNo: OFFER_ROWS.autoAccepted.offer_no },
@@ -185,7 +185,7 @@ export const AutoAccepted: Story = {
   },
 };
 
-/** Buyer, an offer the listing's auto-decline price declined at once: the polite automatic answer, no action. */
+/** Buyer, an offer the ticket's auto-decline price declined at once: the polite automatic answer, no action. */
 export const AutoDeclined: Story = {
   ...asBuyer,
   args: { offerNo: OFFER_ROWS.autoDeclined.offer_no },

@@ -36,7 +36,7 @@ const actionLabels = (t: typeof englishOffer): Readonly<Record<OfferUiAction, st
 
 const partyName = (party: { name: string; is_admin: 0 | 1 }) => displayName(party.name, party.is_admin);
 
-/** The seller's answer given at once by the listing's automatic answers, as the seller's reply under the entry. */
+/** The seller's answer given at once by the ticket's automatic answers, as the seller's reply under the entry. */
 function AutomaticAnswer({ entry, sellerView }: { entry: OfferEntry; sellerView: boolean }) {
   const t = useTexts('offer', englishOffer);
   const declined = entry.offer_status === 'REJECTED';

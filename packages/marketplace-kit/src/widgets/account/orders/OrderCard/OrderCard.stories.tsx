@@ -88,7 +88,7 @@ export const BuyPaid: Story = {
   },
 };
 
-/** Cancelled by an operator and refunded: 'Refunded' with the amount and the date, instead of 'Paid'. */
+/** Cancelled by an admin and refunded: 'Refunded' with the amount and the date, instead of 'Paid'. */
 export const BuyRefunded: Story = {
   args: {
     variant: 'buy',
@@ -116,7 +116,7 @@ export const BuyRefunded: Story = {
   },
 };
 
-/** Cancelled by an operator, the payment service not yet confirming the refund: 'Refund pending' with the amount. */
+/** Cancelled by an admin, the payment service not yet confirming the refund: 'Refund pending' with the amount. */
 export const BuyRefundPending: Story = {
   args: {
     variant: 'buy',
@@ -196,7 +196,7 @@ export const BuyReceivedAndRated: Story = {
   },
 };
 
-/** Delivered on the house's word. */
+/** Delivered on an admin's word. */
 export const BuyDeliveredByHouse: Story = {
   args: { variant: 'buy', order: buildBuyerOrder({ delivery_status: 'DELIVERED_ACK_ADMIN', ...shipped }) },
   play: async ({ canvasElement }) => {
@@ -330,7 +330,7 @@ export const SellReceived: Story = {
   },
 };
 
-/** Delivered on the house's word and rated by the seller. */
+/** Delivered on an admin's word and rated by the seller. */
 export const SellDeliveredByHouseRated: Story = {
   ...sellerScenario,
   args: {

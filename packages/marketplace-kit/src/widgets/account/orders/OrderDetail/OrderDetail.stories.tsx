@@ -41,7 +41,7 @@ export const SellerView: Story = {
   },
 };
 
-/** An order an operator cancelled and refunded: its shipment says 'Refunded' with the amount and the date. */
+/** An order an admin cancelled and refunded: its shipment says 'Refunded' with the amount and the date. */
 export const Refunded: Story = {
   ...scenario({
     signedInAs: MOCK_BUYER_EMAIL,

@@ -63,7 +63,7 @@ export const previewBox = style({
 
 export const frame = style({
   width: '100%',
-  height: '720px', // room for a listings widget of six at this column's width; the frame scrolls beyond
+  height: '720px', // room for a tickets widget of six at this column's width; the frame scrolls beyond
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,

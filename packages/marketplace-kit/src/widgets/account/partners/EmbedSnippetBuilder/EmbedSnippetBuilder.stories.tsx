@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo seller: their listings widget to start with, then a dark theme; the snippet and the preview follow. */
+/** The demo seller: their tickets widget to start with, then a dark theme; the snippet and the preview follow. */
 export const Success: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL }),
   play: async ({ canvasElement }) => {

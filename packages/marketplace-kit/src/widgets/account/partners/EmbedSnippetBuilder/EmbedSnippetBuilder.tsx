@@ -14,7 +14,7 @@ import { embedSnippetTexts as englishTexts } from '../embedSnippetTexts.ts';
 import { EmbedSnippetBuilderView, type SnippetSearch } from './EmbedSnippetBuilderView.tsx';
 import * as styles from './EmbedSnippetBuilder.css.ts';
 
-/** A listing as a picker's option: its name, with the event and date (in the provider's locale) under it. */
+/** A ticket as a picker's option: its name, with the event and date (in the provider's locale) under it. */
 export function ticketOption(ticket: Ticket, format: LocaleFormat): ComboboxOption {
   return {
     value: String(ticket.product_id),
@@ -23,7 +23,7 @@ export function ticketOption(ticket: Ticket, format: LocaleFormat): ComboboxOpti
   };
 }
 
-/** The ticket picker's search: listings for sale by name (the search's first page), optionally one seller's only. */
+/** The ticket picker's search: tickets for sale by name (the search's first page), optionally one seller's only. */
 export function useTicketSearch(seller?: number): SnippetSearch {
   const client = useClient();
   const format = useFormat();
@@ -46,7 +46,7 @@ export interface EmbedSnippetBuilderProps {
 }
 
 /**
- * The signed-in seller's embed builder: their listings widget or one of their tickets. A user who is not a seller is
+ * The signed-in seller's embed builder: their tickets widget or one of their tickets. A user who is not a seller is
  * told how to become one; a seller with nothing for sale is told to list a ticket first. Expects a signed-in user (the
  * app's login gate goes around it).
  */

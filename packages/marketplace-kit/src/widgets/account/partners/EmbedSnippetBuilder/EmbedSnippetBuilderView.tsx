@@ -34,7 +34,7 @@ export type SnippetSearch = (text: string, signal: AbortSignal) => Promise<reado
 const STARTING_ACCENT = '#00796b';
 /** The radio's value for "the theme's own value" (a radio cannot hold an empty value). */
 const THEME_VALUE = 'theme';
-/** The embed's own number of listings (`data-limit` left out). */
+/** The embed's own number of tickets (`data-limit` left out). */
 const DEFAULT_LIMIT = 6;
 
 export interface EmbedSnippetBuilderViewProps {
@@ -44,15 +44,15 @@ export interface EmbedSnippetBuilderViewProps {
   title: string;
   /** The line under the heading. */
   intro: string;
-  /** Attribution written as `data-partner` (the console's partner). @default none */
+  /** Attribution written as `data-partner` (the admin area's partner). @default none */
   partner?: string;
-  /** The seller page: the listings widget shows this seller's listings, and no seller is chosen. @default none (a seller picker) */
+  /** The seller page: the tickets widget shows this seller's tickets, and no seller is chosen. @default none (a seller picker) */
   ownSeller?: SnippetSeller;
-  /** The ticket picker's search (the seller's own listings on the seller page). */
+  /** The ticket picker's search (the seller's own tickets on the seller page). */
   searchTickets: SnippetSearch;
-  /** The seller picker's search (the console). Needed without `ownSeller`. */
+  /** The seller picker's search (the admin area). Needed without `ownSeller`. */
   searchSellers?: SnippetSearch;
-  /** The description the form starts from. @default a ticket (a seller's listings with `ownSeller`), the default actions, light */
+  /** The description the form starts from. @default a ticket (a seller's tickets with `ownSeller`), the default actions, light */
   defaultValue?: EmbedSnippet;
   /** The preview follows the form this long after its last change, in milliseconds. @default 400 */
   previewDelayMs?: number;
@@ -81,7 +81,7 @@ function useSettled<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The embed snippet builder: the widget (a ticket, or a seller's listings), what visitors may do, the look (light or
+ * The embed snippet builder: the widget (a ticket, or a seller's tickets), what visitors may do, the look (light or
  * dark, accent, corners, font), a live preview and the snippet with Copy snippet. The preview is a sandboxed frame
  * whose document is the snippet's own text loading this site's loader, so it shows exactly what the snippet does.
  */

@@ -9,7 +9,7 @@ import * as styles from '../tickets.css.ts';
 import { fairPriceTexts as englishTexts } from '../ticketTexts.ts';
 
 export interface FairPriceHintProps {
-  /** The existing event the ticket is for (no hint for a new event: it has no listings yet). */
+  /** The existing event the ticket is for (no hint for a new event: it has no tickets yet). */
   eventId: number | null;
   /** The price as typed. */
   price: string;
@@ -21,7 +21,7 @@ export interface FairPriceHintProps {
 }
 
 /**
- * While a seller types a price: how it compares with the face value and with comparable listings (same event, and
+ * While a seller types a price: how it compares with the face value and with comparable tickets (same event, and
  * same section when enough share it), e.g. 'Priced 18% below similar listings (median $120.00, 14 listings)'. A live
  * region, so the comparison is read as it changes; nothing with fewer than three comparables.
  */

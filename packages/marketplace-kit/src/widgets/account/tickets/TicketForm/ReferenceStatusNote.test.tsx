@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 const REASON = 'This gig never took place on that date.';
 
-/** The operator approved Grace's venue. */
+/** The admin approved Grace's venue. */
 function withApprovedVenue(api: MockApi) {
   seedOwnEvent(api.db);
   api.db.venues = api.db.venues.map((venue) =>

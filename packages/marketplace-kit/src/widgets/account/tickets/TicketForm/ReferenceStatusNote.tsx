@@ -14,7 +14,7 @@ const TONES = { INQUEUE: 'warning', APPROVED: 'success', REJECTED: 'danger' } as
 const OWN_VENUES = { status: 'APPROVED,INQUEUE,REJECTED' } as const;
 
 export interface ReferenceStatusNoteProps {
-  /** The ticket's event, as the seller's own ticket read has it (its status and an operator's reason). */
+  /** The ticket's event, as the seller's own ticket read has it (its status and an admin's reason). */
   event: Event;
   /** The signed-in seller. */
   userId: number;
@@ -41,8 +41,8 @@ function Line({
 }
 
 /**
- * Where the seller's own event and venue stand with the operator: waiting for approval, approved, or rejected with
- * the operator's reason. Shown in the ticket form for an event the seller created (not admin created).
+ * Where the seller's own event and venue stand with the admin: waiting for approval, approved, or rejected with
+ * the admin's reason. Shown in the ticket form for an event the seller created (not admin created).
  */
 export function ReferenceStatusNote({ event, userId }: ReferenceStatusNoteProps) {
   const venues = useVenues(OWN_VENUES);

@@ -71,7 +71,7 @@ function AutoAnswerFields() {
   );
 }
 
-/** The listing: name, ticket and seat type, sale or show only with the price and automatic answers, quality, collection. */
+/** The ticket: name, ticket and seat type, sale or show only with the price and automatic answers, quality, collection. */
 export function TicketBasicsFields({ ticket }: { ticket: Ticket | null }) {
   const t = useTexts('listings', englishTexts);
   const master = useMasterData();

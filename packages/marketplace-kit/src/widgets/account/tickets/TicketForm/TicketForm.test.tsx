@@ -528,7 +528,7 @@ describe('TicketForm (fair-price hint)', () => {
     await chooseEvent();
     await userEvent.type(textbox(t.price), '108');
     const hint = screen.getByRole('status', { name: 'Price comparison' });
-    // The event's five listings on sale: 100, 120, 140, the demo collection's 120 and 450 (median 120).
+    // The event's five tickets on sale: 100, 120, 140, the demo collection's 120 and 450 (median 120).
     expect(
       await within(hint).findByText('Priced 10% below similar listings (median $120.00, 5 listings)'),
     ).toBeInTheDocument();

@@ -23,7 +23,7 @@ type TextName =
 
 export interface FormTextFieldProps extends Pick<TextFieldProps, 'label' | 'inputMode' | 'isRequired'> {
   name: TextName;
-  /** What shows under the field, in its box (the price's comparison with similar listings). */
+  /** What shows under the field, in its box (the price's comparison with similar tickets). */
   children?: ReactNode;
 }
 
