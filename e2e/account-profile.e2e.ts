@@ -237,10 +237,10 @@ describe('account: profile, addresses, seller registration, deletion', () => {
       body: JSON.stringify(BUYER),
     });
     const auth = { Authorization: `Bearer ${session.data.token}` };
-    const listings = await api<{
+    const tickets = await api<{
       items: Array<{ product_id: number; isSale: string | number; status: string }>;
     }>('/products.php?full_result=1');
-    const ticket = listings.data.items.find((item) => String(item.isSale) === '1' && item.status === 'SELL');
+    const ticket = tickets.data.items.find((item) => String(item.isSale) === '1' && item.status === 'SELL');
     expect(ticket).toBeDefined();
     const cart = await api<{ cart_id: number }>('/user/cart.php', {
       method: 'PUT',

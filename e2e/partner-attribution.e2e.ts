@@ -94,38 +94,38 @@ afterAll(async () => {
 });
 
 describe('partner attribution', () => {
-  let operator: Page;
+  let admin: Page;
   let orderNo = '';
 
   it('the operator adds a partner for a new origin in the console and reads its id on its page', async () => {
-    operator = await signIn(ADMIN);
-    await operator.goto(`${stack.siteUrl}/admin/partners`);
-    await operator.getByRole('button', { name: 'Add partner' }).click();
-    const dialog = operator.getByRole('dialog', { name: 'Add a partner site' });
+    admin = await signIn(ADMIN);
+    await admin.goto(`${stack.siteUrl}/admin/partners`);
+    await admin.getByRole('button', { name: 'Add partner' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add a partner site' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(PARTNER_NAME);
     await dialog.getByRole('textbox', { name: 'Contact e-mail' }).fill('web@riverside.example');
     await dialog.getByRole('textbox', { name: 'Origins' }).fill(origin);
     await dialog.getByRole('button', { name: 'Add partner' }).click();
-    await operator.getByText(`${PARTNER_NAME} added as a partner`).first().waitFor();
+    await admin.getByText(`${PARTNER_NAME} added as a partner`).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await operator.getByRole('link', { name: PARTNER_NAME, exact: true }).click();
-    await operator.waitForURL(/\/admin\/partners\/\d+$/);
-    await operator.getByRole('heading', { level: 1, name: PARTNER_NAME }).waitFor();
-    await operator
+    await admin.getByRole('link', { name: PARTNER_NAME, exact: true }).click();
+    await admin.waitForURL(/\/admin\/partners\/\d+$/);
+    await admin.getByRole('heading', { level: 1, name: PARTNER_NAME }).waitFor();
+    await admin
       .getByRole('list', { name: `Origins: ${PARTNER_NAME}` })
       .getByText(origin, { exact: true })
       .waitFor();
     partnerId =
       (
-        await operator
+        await admin
           .locator('dt', { hasText: 'Partner id' })
           .locator('xpath=following-sibling::dd[1]')
           .locator('code')
           .textContent()
       )?.trim() ?? '';
     expect(partnerId).toMatch(/^\d+$/);
-    expect(new URL(operator.url()).pathname).toBe(`/admin/partners/${partnerId}`);
+    expect(new URL(admin.url()).pathname).toBe(`/admin/partners/${partnerId}`);
   }, 120_000);
 
   it('a buyer signs in through the widget on the new origin, buys the ticket and pays in the cart tab', async () => {
@@ -201,23 +201,23 @@ describe('partner attribution', () => {
 
   it('the partner’s page in the console lists the order and counts the sign-in and the order', async () => {
     expect(orderNo).not.toBe('');
-    await operator.goto(`${stack.siteUrl}/admin/partners/${partnerId}`);
-    await operator.getByRole('heading', { level: 1, name: PARTNER_NAME }).waitFor();
+    await admin.goto(`${stack.siteUrl}/admin/partners/${partnerId}`);
+    await admin.getByRole('heading', { level: 1, name: PARTNER_NAME }).waitFor();
 
-    const orders = operator.getByRole('table', { name: 'Orders from this partner' });
+    const orders = admin.getByRole('table', { name: 'Orders from this partner' });
     const row = orders
       .getByRole('row')
-      .filter({ has: operator.getByRole('rowheader', { name: orderNo, exact: true }) });
+      .filter({ has: admin.getByRole('rowheader', { name: orderNo, exact: true }) });
     await row.waitFor();
     await row.getByRole('cell', { name: 'Embed', exact: true }).waitFor();
 
-    const signIns = operator.getByRole('figure', { name: 'Sign-ins and offers per day' });
+    const signIns = admin.getByRole('figure', { name: 'Sign-ins and offers per day' });
     await signIns.getByRole('button', { name: 'Show data table' }).click();
     const signInsTable = signIns.getByRole('table', { name: 'Sign-ins and offers per day' });
     await signInsTable.waitFor();
     expect(await columnTotal(signInsTable, 'Sign-ins')).toBeGreaterThanOrEqual(1);
 
-    const ordersPerDay = operator.getByRole('figure', { name: 'Orders per day' });
+    const ordersPerDay = admin.getByRole('figure', { name: 'Orders per day' });
     await ordersPerDay.getByRole('button', { name: 'Show data table' }).click();
     const ordersTable = ordersPerDay.getByRole('table', { name: 'Orders per day' });
     await ordersTable.waitFor();

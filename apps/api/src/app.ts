@@ -67,7 +67,7 @@ export function createApp(services: Services) {
       exp ? exp * 1000 - Date.now() : 15 * 60_000,
       { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders') },
       {
-        operator: viewer.isAdmin,
+        admin: viewer.isAdmin,
         ...(viewer.session === undefined ? {} : { sid: viewer.session }),
         ...(scope === 'embed' && typeof origin === 'string' ? { origin } : {}),
       },

@@ -224,19 +224,19 @@ describe('a site that is not a partner', () => {
   });
 
   it('is refused where PARTNER_ORIGINS lists other partners, while a listed partner signs in', async () => {
-    const listing = await startTestApi({ env: { ...PRODUCTION, PARTNER_ORIGINS: PARTNER } });
+    const listed = await startTestApi({ env: { ...PRODUCTION, PARTNER_ORIGINS: PARTNER } });
     try {
-      const { token } = await listing.login(BUYER.email, BUYER.password);
+      const { token } = await listed.login(BUYER.email, BUYER.password);
       const challenge = createHash('sha256')
         .update(randomBytes(32).toString('base64url'))
         .digest('base64url');
-      const evil = await listing.op('embedGrant', { token, body: { origin: EVIL, challenge } });
+      const evil = await listed.op('embedGrant', { token, body: { origin: EVIL, challenge } });
       expect(evil.status).toBe(403);
       expect(evil.body.error.message).toBe(EMBED_REFUSALS.partner);
-      const partner = await listing.op('embedGrant', { token, body: { origin: PARTNER, challenge } });
+      const partner = await listed.op('embedGrant', { token, body: { origin: PARTNER, challenge } });
       expect(partner.status).toBe(200);
     } finally {
-      await listing.close();
+      await listed.close();
     }
   });
 });

@@ -163,16 +163,16 @@ describe('what an embed token can do', () => {
   it("calls the widget's operations from its origin: an offer, a message, the cart", async () => {
     const token = await embedToken();
     const asWidget = { token, headers: { origin: PARTNER } };
-    const listing = await api.op('products', { query: { page: 1 }, ...asWidget });
-    expect(listing.status).toBe(200);
-    type Listing = {
+    const page = await api.op('products', { query: { page: 1 }, ...asWidget });
+    expect(page.status).toBe(200);
+    type Item = {
       product_id: number;
       listing_name: string;
       status: string;
       cost: unknown;
       seller: { id: number };
     };
-    const onSale = (listing.body.data.items as Listing[]).filter(
+    const onSale = (page.body.data.items as Item[]).filter(
       (t) => t.status === 'SELL' && t.cost !== null && t.seller.id !== buyer.id,
     );
     const [first, second] = onSale;

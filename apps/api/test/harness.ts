@@ -113,12 +113,12 @@ export async function startTestApi(
   };
   const overrides = { dataDir: null, port: 0, host: '127.0.0.1' } as const;
   const seeded = options.seed !== false;
-  const listings = options.listings ?? 60;
+  const tickets = options.listings ?? 60;
   const { scryptCost } = loadConfig(env, { ...overrides, databaseUrl: null });
   // The database starts from the run's copy of its shape (templates.ts); a storage of the test's own is seeded
   // into as before, on a migrated copy.
   const fresh = await freshDatabase(
-    seeded && !options.storage ? { seed: true, listings, scryptCost } : { seed: false },
+    seeded && !options.storage ? { seed: true, listings: tickets, scryptCost } : { seed: false },
     { adminUrl, poolSize: 20 },
   );
   const { database } = fresh;
@@ -126,7 +126,7 @@ export async function startTestApi(
   const logger = createLogger(config.logLevel);
   const storage = options.storage ?? new MemoryStorage();
   await storeBlobs(storage, fresh.blobs);
-  if (seeded && options.storage) await seedDemo(database, storage, { listings, scryptCost });
+  if (seeded && options.storage) await seedDemo(database, storage, { listings: tickets, scryptCost });
   const server = await startServer({ config, logger, storage, database });
 
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {

@@ -121,8 +121,8 @@ describe('the API serves images from either store with the same long-lived cache
   async function imageReplies(storage: BlobStorage) {
     const api = await startTestApi({ storage, listings: 3 });
     try {
-      const listings = await api.op('products');
-      const url: string = listings.body.data.items[0]!.images[0]!.image_400;
+      const tickets = await api.op('products');
+      const url: string = tickets.body.data.items[0]!.images[0]!.image_400;
       expect(url).toMatch(/^\/api\/v1\/images\/[0-9a-f]+-\d+\.jpg$/);
       const file = url.slice('/api/v1'.length);
       const full = await fetch(`${api.url}${file}`);

@@ -437,7 +437,7 @@ describe.runIf(Boolean(adminUrl))(
           await new Promise((resolve) => setTimeout(resolve, 50));
         return allowed(api);
       };
-      const operator = ok(
+      const admin = ok(
         await call(a.url, 'POST', '/user/user_settings.php?action=login', null, {
           email: 'admin@momento.test',
           password: 'momento-admin',
@@ -448,7 +448,7 @@ describe.runIf(Boolean(adminUrl))(
       expect(await allowed(b)).toBeNull();
 
       const partner = ok(
-        await call(a.url, 'POST', '/admin/partners.php', operator.token, {
+        await call(a.url, 'POST', '/admin/partners.php', admin.token, {
           name: 'Scale Partner',
           origins: [origin],
         }),
@@ -458,7 +458,7 @@ describe.runIf(Boolean(adminUrl))(
       expect(await within5s(b, origin)).toBe(origin);
 
       ok(
-        await call(b.url, 'PUT', '/admin/partners.php', operator.token, {
+        await call(b.url, 'PUT', '/admin/partners.php', admin.token, {
           partner_id: partner.id,
           status: 'PAUSED',
         }),
@@ -468,7 +468,7 @@ describe.runIf(Boolean(adminUrl))(
       expect(await within5s(a, null)).toBeNull();
 
       ok(
-        await call(a.url, 'PUT', '/admin/partners.php', operator.token, {
+        await call(a.url, 'PUT', '/admin/partners.php', admin.token, {
           partner_id: partner.id,
           status: 'ACTIVE',
         }),
@@ -477,7 +477,7 @@ describe.runIf(Boolean(adminUrl))(
       expect(await within5s(b, origin)).toBe(origin);
 
       ok(
-        await call(b.url, 'DELETE', '/admin/partners.php', operator.token, { partner_id: partner.id }),
+        await call(b.url, 'DELETE', '/admin/partners.php', admin.token, { partner_id: partner.id }),
         'partner removed through B',
       );
       expect(await allowed(b)).toBeNull();

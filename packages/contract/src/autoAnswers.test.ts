@@ -18,10 +18,10 @@ describe('autoAnswerProblem', () => {
 });
 
 describe('automaticAnswer', () => {
-  const listing = (accept: number | null, decline: number | null) => ({ accept, decline });
+  const ticket = (accept: number | null, decline: number | null) => ({ accept, decline });
 
   it('accepts at or above the auto-accept price, rejects below the auto-decline price, leaves the rest to the seller', () => {
-    const one = [listing(18_000, 12_000)];
+    const one = [ticket(18_000, 12_000)];
     expect(automaticAnswer(18_000, one)).toBe('ACCEPTED_SELLER');
     expect(automaticAnswer(17_999, one)).toBeNull();
     expect(automaticAnswer(12_000, one)).toBeNull();
@@ -29,10 +29,10 @@ describe('automaticAnswer', () => {
   });
 
   it('adds several listings up, and accepts only when every one of them has an auto-accept price', () => {
-    expect(automaticAnswer(18_000, [listing(10_000, 5_000), listing(8_000, null)])).toBe('ACCEPTED_SELLER');
-    expect(automaticAnswer(4_999, [listing(10_000, 5_000), listing(8_000, null)])).toBe('REJECTED');
-    expect(automaticAnswer(1_000_000, [listing(10_000, 5_000), listing(null, null)])).toBeNull();
-    expect(automaticAnswer(100, [listing(null, null)])).toBeNull();
+    expect(automaticAnswer(18_000, [ticket(10_000, 5_000), ticket(8_000, null)])).toBe('ACCEPTED_SELLER');
+    expect(automaticAnswer(4_999, [ticket(10_000, 5_000), ticket(8_000, null)])).toBe('REJECTED');
+    expect(automaticAnswer(1_000_000, [ticket(10_000, 5_000), ticket(null, null)])).toBeNull();
+    expect(automaticAnswer(100, [ticket(null, null)])).toBeNull();
     expect(automaticAnswer(100, [])).toBeNull();
   });
 });

@@ -39,14 +39,14 @@ export interface AutoAnswerPrices {
  */
 export function automaticAnswer(
   offerCents: number,
-  listings: readonly AutoAnswerPrices[],
+  tickets: readonly AutoAnswerPrices[],
 ): 'ACCEPTED_SELLER' | 'REJECTED' | null {
-  if (!listings.length) return null;
-  if (listings.every((listing) => listing.accept !== null)) {
-    const accept = listings.reduce((sum, listing) => sum + (listing.accept ?? 0), 0);
+  if (!tickets.length) return null;
+  if (tickets.every((ticket) => ticket.accept !== null)) {
+    const accept = tickets.reduce((sum, ticket) => sum + (ticket.accept ?? 0), 0);
     if (offerCents >= accept) return 'ACCEPTED_SELLER';
   }
-  const floor = listings.reduce((sum, listing) => sum + (listing.decline ?? 0), 0);
+  const floor = tickets.reduce((sum, ticket) => sum + (ticket.decline ?? 0), 0);
   if (floor > 0 && offerCents < floor) return 'REJECTED';
   return null;
 }

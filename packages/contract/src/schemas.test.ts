@@ -55,7 +55,7 @@ const rating = {
 const adminView = {
   buyer: { id: 7, name: 'Ada Fan', email: 'ada@example.com' },
   seller: { id: 9, name: 'Sam Seller', email: 'sam@example.com' },
-  operator: { id: 1, name: 'Momento Admin', email: 'admin@momento.test' },
+  admin: { id: 1, name: 'Momento Admin', email: 'admin@momento.test' },
 };
 const queueDecision = {
   kind: 'venue' as const,
@@ -437,7 +437,7 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
     items: [
       {
         id: 1,
-        actor: adminView.operator,
+        actor: adminView.admin,
         at,
         action: 'QUEUE_REJECT',
         item_kind: 'venue',

@@ -45,12 +45,12 @@ export type TicketVisibility = {
  * still open it (the seller reads why it was hidden); to everyone else it answers 404, as a ticket that does not
  * exist.
  */
-export const isTicketOpen = (listing: Pick<TicketVisibility, 'hidden' | 'seller_deactivated'>): boolean =>
-  !listing.hidden && !listing.seller_deactivated;
+export const isTicketOpen = (ticket: Pick<TicketVisibility, 'hidden' | 'seller_deactivated'>): boolean =>
+  !ticket.hidden && !ticket.seller_deactivated;
 
 /** Whether `reader` may open the ticket (isTicketOpen, or its seller, or an admin). */
-export const mayOpenTicket = (reader: Reader, listing: TicketVisibility): boolean =>
-  isTicketOpen(listing) || isAdmin(reader) || (reader !== null && reader.id === listing.seller_id);
+export const mayOpenTicket = (reader: Reader, ticket: TicketVisibility): boolean =>
+  isTicketOpen(ticket) || isAdmin(reader) || (reader !== null && reader.id === ticket.seller_id);
 
 /**
  * A collection is public while its seller is not deactivated: a deactivated seller's collections answer as missing

@@ -29,9 +29,9 @@ import {
 const HIDEABLE = ['SELL', 'OWNED', 'INACTIVE'] as const;
 
 async function oneTicket(db: Queryable, id: number): Promise<AdminTicket> {
-  const listing = await ticketById(db, id);
-  if (!listing) throw notFound(PEOPLE_REFUSALS.ticketNotFound);
-  return listing;
+  const ticket = await ticketById(db, id);
+  if (!ticket) throw notFound(PEOPLE_REFUSALS.ticketNotFound);
+  return ticket;
 }
 
 export const adminPeopleHandlers = {
@@ -94,15 +94,15 @@ export const adminPeopleHandlers = {
     const viewer = viewerOf(ctx);
     const { product_id: id, hidden } = ctx.body;
     const reason = ctx.body.reason || null;
-    const listing = await lockTicket(ctx.db, id);
-    if (!listing) throw notFound(PEOPLE_REFUSALS.ticketNotFound);
+    const ticket = await lockTicket(ctx.db, id);
+    if (!ticket) throw notFound(PEOPLE_REFUSALS.ticketNotFound);
     if (hidden) {
-      if (listing.hidden_at !== null) throw conflict(PEOPLE_REFUSALS.alreadyHidden);
-      if (!(HIDEABLE as readonly string[]).includes(listing.status)) throw conflict(PEOPLE_REFUSALS.busy);
+      if (ticket.hidden_at !== null) throw conflict(PEOPLE_REFUSALS.alreadyHidden);
+      if (!(HIDEABLE as readonly string[]).includes(ticket.status)) throw conflict(PEOPLE_REFUSALS.busy);
       await hideTicket(ctx.db, id, reason);
     } else {
-      if (listing.hidden_at === null) throw conflict(PEOPLE_REFUSALS.notHidden);
-      await restoreTicket(ctx.db, id, listing.seller_id);
+      if (ticket.hidden_at === null) throw conflict(PEOPLE_REFUSALS.notHidden);
+      await restoreTicket(ctx.db, id, ticket.seller_id);
     }
     const after = await oneTicket(ctx.db, id);
     const auditId = await audit(ctx.db, {
@@ -111,15 +111,15 @@ export const adminPeopleHandlers = {
       kind: 'listing',
       itemId: id,
       before: {
-        status: listing.status,
-        hidden: listing.hidden_at !== null,
-        hidden_reason: listing.hidden_reason,
+        status: ticket.status,
+        hidden: ticket.hidden_at !== null,
+        hidden_reason: ticket.hidden_reason,
       },
       after: { status: after.status, hidden: after.hidden, hidden_reason: after.hidden_reason },
     });
     await ticketModerated(
       ctx.db,
-      { id, sellerId: listing.seller_id, name: listing.listing_name, hidden, reason },
+      { id, sellerId: ticket.seller_id, name: ticket.listing_name, hidden, reason },
       auditId,
     );
     return after;

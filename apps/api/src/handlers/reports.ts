@@ -92,7 +92,7 @@ export async function addReportReply(
   // admins' pages (the report's view and the inbox).
   await publishLive(
     db,
-    { users: [report.reported_by, viewer.id], operators: true },
+    { users: [report.reported_by, viewer.id], admins: true },
     { type: 'report', room_id: report.id, message_id: row.id },
   );
   if (viewer.id !== report.reported_by)

@@ -16,8 +16,8 @@ export const LIVE_CHANNEL = 'momento_live';
 
 /**
  * One event as it travels: a global id (sequence live_event_seq, migration 0005), the users it is for, whether every
- * admin (admin) hears it too, the event. An envelope with `end` carries no event: it closes streams of the users it
- * names (publishStreamEnd).
+ * admin hears it too (`operators`: the NOTIFY payload's key, which every process of a rolling deploy reads), the
+ * event. An envelope with `end` carries no event: it closes streams of the users it names (publishStreamEnd).
  */
 export type LiveEnvelope = {
   id: number;
@@ -33,8 +33,8 @@ export type LiveEnvelope = {
  */
 export type StreamEnd = { sid?: string; origin?: string; all?: boolean; exceptSid?: string };
 
-/** Who hears an event: the users named, and with `operators` every admin with a stream open (the admin area). */
-export type LiveAudience = { users: readonly number[]; operators?: boolean };
+/** Who hears an event: the users named, and with `admins` every admin with a stream open (the admin area). */
+export type LiveAudience = { users: readonly number[]; admins?: boolean };
 
 /**
  * Users named by one NOTIFY at most: a payload must stay under PostgreSQL's 8,000 bytes, and 500 ids of up to 10 digits
@@ -51,14 +51,14 @@ export async function publishLive(
   audience: readonly number[] | LiveAudience,
   event: LiveEvent,
 ): Promise<void> {
-  const { users: named, operators = false } = 'users' in audience ? audience : { users: audience };
+  const { users: named, admins = false } = 'users' in audience ? audience : { users: audience };
   const users = [...new Set(named)];
-  if (users.length === 0 && !operators) return;
+  if (users.length === 0 && !admins) return;
   const chunks: number[][] = [];
   for (let k = 0; k < users.length; k += LIVE_USERS_PER_NOTIFY)
     chunks.push(users.slice(k, k + LIVE_USERS_PER_NOTIFY));
   if (!chunks.length) chunks.push([]);
-  await sql`SELECT count(pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', c.users::json, 'operators', ${operators}::boolean, 'event', ${JSON.stringify(event)}::json)::text))
+  await sql`SELECT count(pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', c.users::json, 'operators', ${admins}::boolean, 'event', ${JSON.stringify(event)}::json)::text))
               FROM unnest(${chunks.map((chunk) => JSON.stringify(chunk))}::text[]) AS c(users)`.execute(db);
 }
 
@@ -191,7 +191,7 @@ export class LiveHub {
     lastEventId: number | null,
     closeAfterMs: number,
     headers: Record<string, string>,
-    { operator = false, sid, origin }: { operator?: boolean; sid?: string; origin?: string } = {},
+    { admin = false, sid, origin }: { admin?: boolean; sid?: string; origin?: string } = {},
   ): Response {
     // Proxies (nginx) would otherwise hold events back in their buffers.
     c.header('x-accel-buffering', 'no');
@@ -238,7 +238,7 @@ export class LiveHub {
             this.streams.set(userId, set);
           }
           set.add(own);
-          if (operator) this.adminStreams.add(own);
+          if (admin) this.adminStreams.add(own);
           this.count += 1;
           if (set.size === 1) this.announce(userId, true);
           // How long the browser waits before it reconnects (EventSource's `retry` field, alone: no event).
@@ -247,7 +247,7 @@ export class LiveHub {
             for (const envelope of this.recent)
               if (
                 envelope.id > lastEventId &&
-                (envelope.users.includes(userId) || (operator && envelope.operators))
+                (envelope.users.includes(userId) || (admin && envelope.operators))
               )
                 send(sseMessage(envelope));
           heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);

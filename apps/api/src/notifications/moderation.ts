@@ -40,20 +40,20 @@ export async function referenceDecided(
 /** The seller of a ticket an admin hid (with the reason) or restored. */
 export async function ticketModerated(
   db: Queryable,
-  listing: { id: number; sellerId: number; name: string; hidden: boolean; reason: string | null },
+  ticket: { id: number; sellerId: number; name: string; hidden: boolean; reason: string | null },
   auditId: number,
 ): Promise<void> {
   await notify(db, {
-    userId: listing.sellerId,
-    type: listing.hidden ? 'listing_hidden' : 'listing_restored',
-    key: `listing:${listing.id}:${auditId}`,
-    title: listing.hidden
-      ? `Your listing '${listing.name}' is hidden`
-      : `Your listing '${listing.name}' is shown again`,
-    body: listing.hidden
-      ? `An administrator hid your listing '${listing.name}' from the marketplace: ${listing.reason ?? ''}`
-      : `An administrator restored your listing '${listing.name}'; it is shown in the marketplace again.`,
-    link: `${MY_TICKETS}/${listing.id}/edit`,
+    userId: ticket.sellerId,
+    type: ticket.hidden ? 'listing_hidden' : 'listing_restored',
+    key: `listing:${ticket.id}:${auditId}`,
+    title: ticket.hidden
+      ? `Your listing '${ticket.name}' is hidden`
+      : `Your listing '${ticket.name}' is shown again`,
+    body: ticket.hidden
+      ? `An administrator hid your listing '${ticket.name}' from the marketplace: ${ticket.reason ?? ''}`
+      : `An administrator restored your listing '${ticket.name}'; it is shown in the marketplace again.`,
+    link: `${MY_TICKETS}/${ticket.id}/edit`,
   });
 }
 

@@ -100,8 +100,8 @@ async function ticketRows(
 
 /** The ticket of that id (not deleted), as the admin area lists it. */
 export async function ticketById(db: Queryable, id: number): Promise<AdminTicket | undefined> {
-  const [listing] = await ticketRows(db, sql<boolean>`t.id = ${id}`, 1, 0);
-  return listing;
+  const [ticket] = await ticketRows(db, sql<boolean>`t.id = ${id}`, 1, 0);
+  return ticket;
 }
 
 /** A page of the tickets (not deleted), newest first: of one seller, hidden or not, whose name contains `q`. */

@@ -480,9 +480,9 @@ async function ticketTexts(
     for (const row of rows) {
       const event = events.get(row.event_id);
       if (!event) continue;
-      const listing = { json: utf8(JSON.stringify(toTicket(row, event, apiBase, null))), event };
-      hits.set(row.id, listing);
-      cache.set(row.id, listing, now);
+      const ticket = { json: utf8(JSON.stringify(toTicket(row, event, apiBase, null))), event };
+      hits.set(row.id, ticket);
+      cache.set(row.id, ticket, now);
     }
   }
   return ids.flatMap((id) => {

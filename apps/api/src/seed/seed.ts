@@ -562,11 +562,11 @@ async function seedTicketImages(
   trx: Trx,
   ticketIds: number[],
   imageHashes: string[],
-  listings: number,
+  tickets: number,
 ): Promise<void> {
   const ticketImages: Record<string, unknown>[] = [];
   ticketIds.forEach((ticketId, i) => {
-    const count = listings > 10_000 ? 1 : 1 + (i % 3);
+    const count = tickets > 10_000 ? 1 : 1 + (i % 3);
     for (let k = 0; k < count; k += 1) {
       ticketImages.push({
         ticket_id: ticketId,

@@ -123,8 +123,8 @@ describe('event editing by its creator', () => {
     });
     expect(event.teams.map((team) => team.display_name)).toContain(`Hosts ${own.teamIds[0]}`);
     expect(event.artists.map((artist) => artist.display_name)).toEqual([`The Band ${own.artistId}`]);
-    const listing = await publicTicket(own.productId);
-    expect(listing).toMatchObject({ event_name: 'Garage gig, renamed', venue: 'The Old Garage' });
+    const ticket = await publicTicket(own.productId);
+    expect(ticket).toMatchObject({ event_name: 'Garage gig, renamed', venue: 'The Old Garage' });
     const found = ok<{ items: Ticket[] }>(
       await w.call('GET', `/products.php?q=${encodeURIComponent('old garage')}`),
     ).items;

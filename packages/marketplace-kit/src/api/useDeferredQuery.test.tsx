@@ -38,16 +38,16 @@ describe('useDeferredQuery', () => {
   });
 
   it('shows loading on the first render even when the data is already there, then the data', async () => {
-    const listing = { name: 'Cached stub' };
+    const ticket = { name: 'Cached stub' };
     const seen: DeferredQuery<Listing>[] = [];
     const { result } = renderHook(() => {
-      const query = useDeferredQuery<Listing>({ data: listing, error: undefined, isLoading: false });
+      const query = useDeferredQuery<Listing>({ data: ticket, error: undefined, isLoading: false });
       seen.push(query);
       return query;
     });
     expect(seen[0]?.isLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
-    expect(result.current.data).toBe(listing);
+    expect(result.current.data).toBe(ticket);
   });
 
   it("passes a failed request's error through", async () => {

@@ -164,11 +164,11 @@ describe('orders and the account menu', () => {
 });
 
 describe('listings', () => {
-  inBothLanguages('My Tickets shows its heading and Add Ticket', async ({ listings }, render) => {
+  inBothLanguages('My Tickets shows its heading and Add Ticket', async ({ listings: tickets }, render) => {
     render(<MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
-    expect(await screen.findByRole('heading', { level: 1, name: listings.myTickets })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: listings.addTicket })).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: listings.ticketsList })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: tickets.myTickets })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: tickets.addTicket })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: tickets.ticketsList })).toBeInTheDocument();
   });
 
   inBothLanguages('My Tickets says when there are none', async ({ empty }, render) => {

@@ -165,8 +165,8 @@ function deliveryOf(db: MockDb, subOrderId: number) {
 
 function ticketOf(db: MockDb, productId: number) {
   for (const page of db.admin.users.values()) {
-    const listing = page.listings.find((entry) => entry.product_id === productId);
-    if (listing) return listing;
+    const ticket = page.listings.find((entry) => entry.product_id === productId);
+    if (ticket) return ticket;
   }
   return fail('NOT_FOUND', PEOPLE_REFUSALS.ticketNotFound);
 }
@@ -383,32 +383,32 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
   },
   adminTickets(context) {
     const { db, query } = context;
-    const listings = [...db.admin.users.values()]
+    const tickets = [...db.admin.users.values()]
       .flatMap((page) => page.listings)
       .filter(
-        (listing) =>
-          (!query.seller || listing.seller.id === query.seller) &&
-          (query.hidden === undefined || Number(listing.hidden) === query.hidden) &&
-          contains(listing.listing_name, query.q),
+        (ticket) =>
+          (!query.seller || ticket.seller.id === query.seller) &&
+          (query.hidden === undefined || Number(ticket.hidden) === query.hidden) &&
+          contains(ticket.listing_name, query.q),
       );
-    return paginate(listings, context);
+    return paginate(tickets, context);
   },
   adminTicketVisibility(context) {
     const { db, body } = context;
-    const listing = ticketOf(db, body.product_id);
-    if (listing.hidden === body.hidden)
+    const ticket = ticketOf(db, body.product_id);
+    if (ticket.hidden === body.hidden)
       fail('CONFLICT', body.hidden ? PEOPLE_REFUSALS.alreadyHidden : PEOPLE_REFUSALS.notHidden);
     audit(
       db,
       viewerOf(context),
       body.hidden ? 'LISTING_HIDE' : 'LISTING_RESTORE',
-      { kind: 'listing', id: listing.product_id },
-      { hidden: listing.hidden, hidden_reason: listing.hidden_reason },
+      { kind: 'listing', id: ticket.product_id },
+      { hidden: ticket.hidden, hidden_reason: ticket.hidden_reason },
       { hidden: body.hidden, hidden_reason: body.hidden ? (body.reason ?? null) : null },
     );
-    listing.hidden = body.hidden;
-    listing.hidden_reason = body.hidden ? (body.reason ?? null) : null;
-    return listing;
+    ticket.hidden = body.hidden;
+    ticket.hidden_reason = body.hidden ? (body.reason ?? null) : null;
+    return ticket;
   },
   adminDashboard({ db, query }) {
     const days = query.days ?? DEFAULT_DASHBOARD_DAYS;

@@ -123,11 +123,11 @@ const cents = (value: Parameters<typeof amount>[0]) => (value ? Math.round(amoun
 
 /** As the server: the tickets' auto-accept / auto-decline prices answer a buyer's offer at once, and the buyer is told. */
 function answeredAutomatically(db: MockDb, offered: OfferEntry, buyerId: number): OfferEntry {
-  const listings = offered.offer_items.map((item) => {
+  const tickets = offered.offer_items.map((item) => {
     const answers = ticketOf(db, item.product_id).auto_answers;
     return { accept: cents(answers?.accept_price), decline: cents(answers?.decline_price) };
   });
-  const answer = automaticAnswer(Math.round(amount(offered.offer_price) * 100), listings);
+  const answer = automaticAnswer(Math.round(amount(offered.offer_price) * 100), tickets);
   if (!answer) return offered;
   addMockNotification(db, buyerId, offerAnsweredAutomaticallyText(offered.offer_no, answer));
   return { ...offered, offer_status: answer, answered_automatically: true };

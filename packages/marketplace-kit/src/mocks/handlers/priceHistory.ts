@@ -30,7 +30,7 @@ export function buildPriceHistoryDay(
   {
     lowest = null,
     median = null,
-    listings = 0,
+    listings: tickets = 0,
     soldMedian = null,
     sold = 0,
   }: {
@@ -45,7 +45,7 @@ export function buildPriceHistoryDay(
     day,
     lowest: lowest === null ? null : usd(lowest),
     median: median === null ? null : usd(median),
-    listings,
+    listings: tickets,
     sold_median: soldMedian === null ? null : usd(soldMedian),
     sold,
   };

@@ -22,7 +22,7 @@ export function sellerDeactivated(db: MockDb, userId: number): boolean {
 /** An admin hid the ticket (the admin area's tickets are the mock's record of it). */
 function ticketHidden(db: MockDb, productId: number): boolean {
   for (const page of db.admin.users.values()) {
-    if (page.listings.some((listing) => listing.product_id === productId && listing.hidden)) return true;
+    if (page.listings.some((ticket) => ticket.product_id === productId && ticket.hidden)) return true;
   }
   return false;
 }

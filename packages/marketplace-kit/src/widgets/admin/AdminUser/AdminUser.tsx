@@ -35,7 +35,7 @@ export function AdminUser({ userId, basePath }: AdminUserProps) {
     successNotice: (reply) =>
       reply.hidden ? t.hiddenDone(reply.listing_name) : t.restored(reply.listing_name),
   });
-  const listing = usePendingAction<number>();
+  const ticketAction = usePendingAction<number>();
   return (
     <AdminUserView
       user={validId ? user.data : undefined}
@@ -45,7 +45,7 @@ export function AdminUser({ userId, basePath }: AdminUserProps) {
       onSellerStatus={async (status) => (await seller.run({ user_id: id, status })).ok}
       isSellerPending={seller.isPending}
       onTicketVisibility={(item, hidden, reason) =>
-        listing.run(item.product_id, () =>
+        ticketAction.run(item.product_id, () =>
           visibility.run(
             hidden
               ? { product_id: item.product_id, hidden, reason }
@@ -53,7 +53,7 @@ export function AdminUser({ userId, basePath }: AdminUserProps) {
           ),
         )
       }
-      pendingTicketId={listing.pending}
+      pendingTicketId={ticketAction.pending}
       basePath={basePath}
       history={
         validId ? (

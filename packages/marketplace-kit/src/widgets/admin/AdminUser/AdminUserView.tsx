@@ -28,7 +28,7 @@ export interface AdminUserViewProps {
   /** @default false */
   isSellerPending?: boolean;
   /** Hides a ticket with a reason, or restores it (reason undefined); resolves true on success. */
-  onTicketVisibility: (listing: AdminTicket, hidden: boolean, reason?: string) => Promise<boolean> | boolean;
+  onTicketVisibility: (ticket: AdminTicket, hidden: boolean, reason?: string) => Promise<boolean> | boolean;
   /** The ticket whose visibility is changing. */
   pendingTicketId?: number | null;
   /**
@@ -179,32 +179,32 @@ export function AdminUserView({
         emptyText={t.noListings}
         columns={[t.listings, adminSharedTexts.status, adminSharedTexts.price, adminSharedTexts.actions]}
         rows={user.listings}
-        rowKey={(listing) => listing.product_id}
-        cells={(listing) => [
+        rowKey={(ticket) => ticket.product_id}
+        cells={(ticket) => [
           <>
-            <MarketplaceLink href={`/tickets/${listing.product_id}`}>{listing.listing_name}</MarketplaceLink>
+            <MarketplaceLink href={`/tickets/${ticket.product_id}`}>{ticket.listing_name}</MarketplaceLink>
             <br />
-            <span className={admin.muted}>{listing.event_name}</span>
+            <span className={admin.muted}>{ticket.event_name}</span>
           </>,
           <>
-            {ticketStatusLabel(listing.status)}
-            {listing.hidden ? (
+            {ticketStatusLabel(ticket.status)}
+            {ticket.hidden ? (
               <>
                 {' '}
                 <Badge tone="danger">
-                  {listing.hidden_reason ? t.hiddenBecause(listing.hidden_reason) : t.hidden}
+                  {ticket.hidden_reason ? t.hiddenBecause(ticket.hidden_reason) : t.hidden}
                 </Badge>
               </>
             ) : null}
           </>,
-          format.money(listing.cost, { fallback: adminSharedTexts.none }),
-          listing.hidden ? (
+          format.money(ticket.cost, { fallback: adminSharedTexts.none }),
+          ticket.hidden ? (
             <Button
               size="small"
               variant="outline"
-              aria-label={`${t.restore} ${listing.listing_name}`}
-              isPending={pendingTicketId === listing.product_id}
-              onPress={() => void onTicketVisibility(listing, false)}
+              aria-label={`${t.restore} ${ticket.listing_name}`}
+              isPending={pendingTicketId === ticket.product_id}
+              onPress={() => void onTicketVisibility(ticket, false)}
             >
               {t.restore}
             </Button>
@@ -213,8 +213,8 @@ export function AdminUserView({
               size="small"
               variant="outline"
               tone="danger"
-              aria-label={`${t.hide} ${listing.listing_name}`}
-              onPress={() => setHiding(listing)}
+              aria-label={`${t.hide} ${ticket.listing_name}`}
+              onPress={() => setHiding(ticket)}
             >
               {t.hide}
             </Button>
@@ -266,7 +266,7 @@ export function AdminUserView({
             hiding={hiding}
             isPending={hiding ? pendingTicketId === hiding.product_id : isSellerPending}
             onSellerStatus={onSellerStatus}
-            onHide={(listing, reason) => onTicketVisibility(listing, true, reason)}
+            onHide={(ticket, reason) => onTicketVisibility(ticket, true, reason)}
             onClose={() => {
               setConfirmSeller(false);
               setHiding(null);

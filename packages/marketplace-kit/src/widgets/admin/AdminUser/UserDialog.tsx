@@ -11,7 +11,7 @@ export interface UserDialogProps {
   hiding: AdminTicket | null;
   isPending: boolean;
   onSellerStatus: (status: 'ACTIVE' | 'INACTIVE') => Promise<boolean> | boolean;
-  onHide: (listing: AdminTicket, reason: string) => Promise<boolean> | boolean;
+  onHide: (ticket: AdminTicket, reason: string) => Promise<boolean> | boolean;
   onClose: () => void;
 }
 

@@ -192,11 +192,11 @@ export function ModerationQueueView({
                 ) : (
                   <span>
                     {t.listings(item.listings.count)}:{' '}
-                    {item.listings.items.map((listing, index) => (
-                      <span key={listing.product_id}>
+                    {item.listings.items.map((ticket, index) => (
+                      <span key={ticket.product_id}>
                         {index > 0 ? ', ' : null}
-                        <MarketplaceLink href={`/tickets/${listing.product_id}`}>
-                          {listing.listing_name}
+                        <MarketplaceLink href={`/tickets/${ticket.product_id}`}>
+                          {ticket.listing_name}
                         </MarketplaceLink>
                       </span>
                     ))}

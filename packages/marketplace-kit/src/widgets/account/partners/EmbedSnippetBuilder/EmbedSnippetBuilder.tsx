@@ -72,15 +72,15 @@ function SellerBuilder({
 }: EmbedSnippetBuilderProps & { seller: { id: number; name: string } }) {
   const errorTexts = useTexts('errors', englishErrors);
   const t = useTexts('embedSnippet', englishTexts);
-  const listings = useProducts({ seller: seller.id });
+  const tickets = useProducts({ seller: seller.id });
   const searchTickets = useTicketSearch(seller.id);
   const ownSeller = useMemo(() => ({ id: String(seller.id), name: seller.name }), [seller.id, seller.name]);
   const state =
-    listings.error && listings.items.length === 0 ? (
+    tickets.error && tickets.items.length === 0 ? (
       <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>
-    ) : listings.isLoading ? (
+    ) : tickets.isLoading ? (
       <LoadingState />
-    ) : listings.isEmpty ? (
+    ) : tickets.isEmpty ? (
       <MessageState>{t.noListings}</MessageState>
     ) : null;
   if (state) {
