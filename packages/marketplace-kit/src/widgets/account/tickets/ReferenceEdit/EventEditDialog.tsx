@@ -2,16 +2,8 @@
 // the modal, the reference lists and the event mutation stay out of the ticket form's chunk.
 import type { Event, OperationBody, ReferenceStatus } from '@momento/contract';
 import { Alert, Dialog, Modal, Select, Stack, TextField } from '@momento/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  get,
-  useController,
-  useForm,
-  type Control,
-  type FieldError,
-  type FieldPath,
-  type ResolverResult,
-} from 'react-hook-form';
+import { useId, type FormEvent } from 'react';
+import { get, useController, type Control, type FieldError } from 'react-hook-form';
 import { isApiError } from '#api/ApiError.ts';
 import { useUpdateEvent } from '#api/reference/useEventMutations.ts';
 import { useArtists } from '#api/reference/useArtists.ts';
@@ -23,7 +15,8 @@ import { validateNewEvent, type Choice } from '#validation/tickets.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import * as profileStyles from '../../profile/Profile.css.ts';
 import { LoadingState } from '#widgets/shared/LoadState.tsx';
-import { errorsAt, failureResult, showFailure, type FieldFailure } from '../formFailure.ts';
+import type { FieldFailure } from '../formFailure.ts';
+import { useOneFailureForm } from '../useOneFailureForm.ts';
 import * as styles from '../tickets.css.ts';
 import { ticketTexts as englishTexts } from '../ticketTexts.ts';
 import { EventFields } from '../EventFields/EventFields.tsx';
@@ -149,18 +142,12 @@ export function EventEditDialog({
   const teams = useTeams(WITH_QUEUED);
   const artists = useArtists(WITH_QUEUED);
   const isLoadingLists = [venues, subGenres, teams, artists].some((list) => list.isLoading);
-  const form = useRef<HTMLFormElement>(null);
-  const [initialErrors] = useState(() =>
-    defaultError
-      ? errorsAt<EventEditValues>(
-          errorPath(event, String(event.venue.venue_id), defaultError.field),
-          defaultError.message,
-        )
-      : undefined,
-  );
-  // Set by a submit, for the resolver's next check: the submit's (a failure shows) rather than a change's.
-  const submitting = useRef(false);
-  const { control, handleSubmit, setError, getValues, getFieldState, formState } = useForm<EventEditValues>({
+  // The New event rules, as the ticket form checks them (validateNewEvent), the first failure only.
+  const {
+    methods,
+    form,
+    submit: submitValid,
+  } = useOneFailureForm<EventEditValues>({
     defaultValues: {
       event_name: event.name,
       event_date: event.event_date.slice(0, 10),
@@ -169,19 +156,16 @@ export function EventEditDialog({
       additional_significance: event.additional_significance,
       names: {},
     },
-    // The New event rules, as the ticket form checks them (validateNewEvent), the first failure only.
-    resolver: (values): ResolverResult<EventEditValues> => {
-      const isSubmit = submitting.current;
-      submitting.current = false;
-      const failure = validate(values);
-      return failureResult(values, failure, failure ? pathOf(failure.field) : '', {
-        isSubmit,
-        isShown: (path): boolean => getFieldState(path as FieldPath<EventEditValues>).invalid,
-      });
-    },
-    errors: initialErrors,
-    shouldFocusError: false,
+    check: (values) => validate(values),
+    pathOf: (field) => pathOf(field),
+    initialError: defaultError
+      ? {
+          path: errorPath(event, String(event.venue.venue_id), defaultError.field),
+          message: defaultError.message,
+        }
+      : null,
   });
+  const { control, formState, getValues } = methods;
   const eventName = useController({ control, name: 'event_name' }).field;
   const eventDate = useController({ control, name: 'event_date' }).field;
   const venueChoice = useController({ control, name: 'venue' }).field;
@@ -324,16 +308,9 @@ export function EventEditDialog({
   const submit = (submitted: FormEvent<HTMLFormElement>) => {
     // The dialog opens from inside the ticket form: React events bubble through the portal and would submit it too.
     submitted.stopPropagation();
-    submitting.current = true;
-    void handleSubmit(
-      async (values) => {
-        await update.run(payload(values));
-      },
-      () => {
-        const failure = validate(getValues());
-        if (failure) showFailure(form.current, failure, pathOf(failure.field), setError);
-      },
-    )(submitted);
+    submitValid(async (values) => {
+      await update.run(payload(values));
+    })(submitted);
   };
 
   return (

@@ -1,12 +1,12 @@
 import type { Ticket } from '@momento/contract';
 import { Button } from '@momento/ui';
-import { useId, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldPath, type ResolverResult } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useCreateTicket, useUpdateTicket } from '#api/sellerTickets/useTicketMutations.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
-import { errorsAt, failureResult, showFailure } from '../formFailure.ts';
 import * as styles from '../tickets.css.ts';
 import { ticketTexts as englishTexts } from '../ticketTexts.ts';
+import { useOneFailureForm } from '../useOneFailureForm.ts';
 import { TicketBasicsFields, TicketDetailsFields } from './TicketBasicsFields.tsx';
 import { TicketEventFields } from './TicketEventFields.tsx';
 import { TicketFilesFields } from './TicketFilesFields.tsx';
@@ -44,27 +44,14 @@ export function TicketFormFields({
   const t = useTexts('listings', englishTexts);
   const titleId = useId();
   const mode = ticket ? 'edit' : 'add';
-  const form = useRef<HTMLFormElement>(null);
-  const [initialErrors] = useState(() =>
-    defaultError ? errorsAt<TicketFormState>(errorPath(defaultError.field), defaultError.message) : undefined,
-  );
-  // Set by a submit, for the resolver's next check: the submit's (a failure shows) rather than a change's.
-  const submitting = useRef(false);
-  const methods = useForm<TicketFormState>({
+  const { methods, form, submit } = useOneFailureForm<TicketFormState>({
     defaultValues: initialState(ticket, defaultEventMode),
-    resolver: (values): ResolverResult<TicketFormState> => {
-      const isSubmit = submitting.current;
-      submitting.current = false;
-      const failure = validateForm(values, mode);
-      return failureResult(values, failure, failure ? errorPath(failure.field) : '', {
-        isSubmit,
-        isShown: (path): boolean => methods.getFieldState(path as FieldPath<TicketFormState>).invalid,
-      });
-    },
-    errors: initialErrors,
-    shouldFocusError: false,
+    check: (values) => validateForm(values, mode),
+    pathOf: errorPath,
+    initialError: defaultError
+      ? { path: errorPath(defaultError.field), message: defaultError.message }
+      : null,
   });
-  const { handleSubmit, getValues, setError } = methods;
   // Reading the picked files for the upload comes before the ticket call.
   const [isPreparing, setPreparing] = useState(false);
   const create = useCreateTicket({ onSuccess: onDone });
@@ -95,23 +82,9 @@ export function TicketFormFields({
     }
   };
 
-  const refuse = () => {
-    const failure = validateForm(getValues(), mode);
-    if (failure) showFailure(form.current, failure, errorPath(failure.field), setError);
-  };
-
   return (
     <FormProvider {...methods}>
-      <form
-        ref={form}
-        noValidate
-        onSubmit={(event) => {
-          submitting.current = true;
-          void handleSubmit(save, refuse)(event);
-        }}
-        className={styles.form}
-        aria-labelledby={titleId}
-      >
+      <form ref={form} noValidate onSubmit={submit(save)} className={styles.form} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.heading}>
           {ticket ? t.editTicketTitle : t.addTicketTitle}
         </h1>
