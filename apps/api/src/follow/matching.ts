@@ -7,9 +7,10 @@ import {
   SAVED_SEARCHES_PATH,
   type SavedSearchFilters,
 } from '@momento/contract';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import { every, tryTransactionLock } from '../db/periodic.ts';
 import {
   bucketOf,
@@ -38,14 +39,10 @@ import { notify } from '../notifications/notify.ts';
 // in one transaction that also deletes them, so each change is matched once however many processes run, and the
 // notification of an INSTANT search exists within a few seconds of the ticket (docs/api/following.md measures it).
 
-type ChangeRow = {
-  id: string;
-  ticket_id: number | null;
-  collection_id: number | null;
-  opened: boolean;
-  old_cents: number | null;
-  new_cents: number | null;
-};
+type ChangeRow = Pick<
+  Selectable<DB['follow_changes']>,
+  'id' | 'ticket_id' | 'collection_id' | 'opened' | 'old_cents' | 'new_cents'
+>;
 const CHANGE_COLUMNS = sql`id, ticket_id, collection_id, opened, old_cents, new_cents`;
 
 /** Claims up to `limit` committed changes that no other transaction holds, matches them and deletes them. */
@@ -431,9 +428,9 @@ const MATCH_BATCH = 100;
 export async function matchPendingChanges(database: Database, batch = MATCH_BATCH): Promise<number> {
   let total = 0;
   for (;;) {
-    const waiting = await sql<{ id: string }>`SELECT id FROM follow_changes ORDER BY id LIMIT 1`.execute(
-      database.db,
-    );
+    const waiting = await sql<
+      Pick<ChangeRow, 'id'>
+    >`SELECT id FROM follow_changes ORDER BY id LIMIT 1`.execute(database.db);
     if (!waiting.rows.length) return total;
     const claimed = await database.db.transaction().execute((trx) => matchChanges(trx, batch));
     total += claimed;
