@@ -123,29 +123,29 @@ export async function matchTickets(db: Queryable, ticketIds: number[]): Promise<
     db,
   );
   const byId = new Map(listed.rows.map((t) => [t.id, t]));
-  const found: { search: Candidate; listing: (typeof listed.rows)[number] }[] = [];
+  const found: { search: Candidate; ticket: (typeof listed.rows)[number] }[] = [];
   for (const search of candidates.rows) {
-    const listing = byId.get(search.ticket_id);
-    if (!listing || search.user_id === listing.seller_id) continue;
+    const ticket = byId.get(search.ticket_id);
+    if (!ticket || search.user_id === ticket.seller_id) continue;
     const criteria = cachedCriteria(search.filters);
-    if (criteria && ticketMatches(criteria, listing)) found.push({ search, listing });
+    if (criteria && ticketMatches(criteria, ticket)) found.push({ search, ticket });
   }
   if (!found.length) return 0;
   // Rows in one order (search, ticket) in every matcher: two processes' batches that share a search then take its
   // row locks in the same order and wait for each other rather than deadlock.
-  found.sort((a, b) => a.search.id - b.search.id || a.listing.id - b.listing.id);
+  found.sort((a, b) => a.search.id - b.search.id || a.ticket.id - b.ticket.id);
   const inserted = await sql<{ search_id: number; ticket_id: number }>`
     INSERT INTO saved_search_matches (search_id, ticket_id, user_id, alert)
-    SELECT * FROM unnest(${found.map((f) => f.search.id)}::int[], ${found.map((f) => f.listing.id)}::int[],
+    SELECT * FROM unnest(${found.map((f) => f.search.id)}::int[], ${found.map((f) => f.ticket.id)}::int[],
                          ${found.map((f) => f.search.user_id)}::int[], ${found.map((f) => f.search.alert)}::text[])
     ON CONFLICT (search_id, ticket_id) DO NOTHING
     RETURNING search_id, ticket_id`.execute(db);
   const fresh = new Set(inserted.rows.map((row) => `${row.search_id}:${row.ticket_id}`));
   // The latest new ticket of each INSTANT search (the tickets of one change are told together).
   const instant = new Map<number, { search: Candidate; latest: string }>();
-  for (const { search, listing } of found) {
-    if (search.alert !== 'INSTANT' || !fresh.has(`${search.id}:${listing.id}`)) continue;
-    instant.set(search.id, { search, latest: `${listing.listing_name} (${listing.event_name})` });
+  for (const { search, ticket } of found) {
+    if (search.alert !== 'INSTANT' || !fresh.has(`${search.id}:${ticket.id}`)) continue;
+    instant.set(search.id, { search, latest: `${ticket.listing_name} (${ticket.event_name})` });
   }
   if (instant.size) await tellMatches(db, [...instant.values()]);
   return inserted.rows.length;
