@@ -140,8 +140,10 @@ export { Calendar, type CalendarProps } from './DatePicker/Calendar.tsx';
 export { parseDate, today, getLocalTimeZone, CalendarDate, type DateValue } from '@internationalized/date';
 export {
   FileDrop,
+  defaultFileDropTexts,
   defaultFileDropMessages,
   type FileDropProps,
+  type FileDropTexts,
   type FileDropMessages,
   type FileRejection,
   type FileRejectionReason,

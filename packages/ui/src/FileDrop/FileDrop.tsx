@@ -16,8 +16,8 @@ export interface FileRejection {
   reason: FileRejectionReason;
 }
 
-/** The texts FileDrop shows; pass your own (the app's messages module) to match the spec's wording. */
-export interface FileDropMessages {
+/** The texts FileDrop shows; pass your own (the app's texts module) to match the spec's wording. */
+export interface FileDropTexts {
   /** Shown when a file's MIME type is not in `accept`. */
   type: (file: File) => string;
   /** Shown when more than `maxFiles` files are added. */
@@ -27,7 +27,7 @@ export interface FileDropMessages {
 }
 
 /** FileDrop's refusals in the given texts' language. */
-function fileDropMessages(texts: UITexts): FileDropMessages {
+function fileDropTexts(texts: UITexts): FileDropTexts {
   return {
     type: (file) => texts.fileType(file.name),
     count: (maxFiles) => texts.fileCount(maxFiles),
@@ -35,7 +35,12 @@ function fileDropMessages(texts: UITexts): FileDropMessages {
   };
 }
 
-export const defaultFileDropMessages: FileDropMessages = fileDropMessages(defaultUITexts);
+export const defaultFileDropTexts: FileDropTexts = fileDropTexts(defaultUITexts);
+
+/** @deprecated use FileDropTexts. */
+export type FileDropMessages = FileDropTexts;
+/** @deprecated use defaultFileDropTexts. */
+export const defaultFileDropMessages: FileDropTexts = defaultFileDropTexts;
 
 export interface FileDropProps extends FieldBaseProps {
   /** Accepted MIME types, exact (`image/jpeg`) or by family (`image/*`). Checked on every added file. */
@@ -59,7 +64,7 @@ export interface FileDropProps extends FieldBaseProps {
   /** Called with the files turned away (wrong type, too many, too large). */
   onReject?: (rejections: FileRejection[]) => void;
   /** The texts for rejected files. */
-  messages?: Partial<FileDropMessages>;
+  messages?: Partial<FileDropTexts>;
   /**
    * Text of the button that opens the file chooser.
    * @default 'Choose file' (or 'Choose files' when maxFiles > 1), the `UITexts` `chooseFile` / `chooseFiles` text
@@ -122,7 +127,7 @@ export function FileDrop({
   className,
   ...fieldProps
 }: FileDropProps) {
-  const text = { ...fileDropMessages(useUITexts()), ...messages };
+  const text = { ...fileDropTexts(useUITexts()), ...messages };
   const inputRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLDivElement>(null);
   const [files, setFiles] = useControlledState<readonly File[]>(value, defaultValue, (next) =>
