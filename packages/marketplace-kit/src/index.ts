@@ -251,7 +251,7 @@ export {
   type PartialTexts,
   type PartialMessages,
   type Texts,
-} from './locale/messages.ts';
+} from './locale/texts.ts';
 export { englishKitTexts, englishMessages } from './locale/en.ts';
 export { avatarUrl, DEFAULT_AVATAR_URL, AVATAR_SIZES } from './format/avatar.ts';
 export {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocaleMessages } from '../locale/LocaleContext.tsx';
-import { applyTexts, translateText } from '../locale/messages.ts';
+import { applyTexts, translateText } from '../locale/texts.ts';
 import { errorTexts, notices } from '../texts.ts';
 import { useMarketplace } from '../provider/MarketplaceProvider.tsx';
 import type { Client } from './client.ts';

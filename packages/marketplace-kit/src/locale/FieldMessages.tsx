@@ -2,7 +2,7 @@ import { FieldMessageProvider, type FieldMessageTranslator } from '@momento/ui';
 import { useMemo, type ReactNode } from 'react';
 import { englishValidationTexts } from './englishValidation.ts';
 import { useLocaleMessages } from './LocaleContext.tsx';
-import { translateText } from './messages.ts';
+import { translateText } from './texts.ts';
 
 /**
  * Shows the forms' validation messages in the provider's language. The forms validate in English (the validators are

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { applyTexts, type KitTexts, type MessageArea, type PartialTexts } from './messages.ts';
+import { applyTexts, type KitTexts, type MessageArea, type PartialTexts } from './texts.ts';
 
 /**
  * The locale of the widgets when none is given: English, with the product's own formats (dd/mm/yyyy, '$1,234.50').

@@ -27,7 +27,7 @@ import { mixedCartLines, shippingAddresses } from '#widgets/purchase/purchaseSce
 import { renderWithApi } from '#widgets/shared/testSetup.tsx';
 import { de } from './de.ts';
 import { englishKitTexts } from './en.ts';
-import type { KitTexts } from './messages.ts';
+import type { KitTexts } from './texts.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

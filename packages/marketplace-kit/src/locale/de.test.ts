@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@momento/contract/routes';
 import { de } from './de.ts';
 import { englishKitTexts } from './en.ts';
-import { applyTexts, translateText } from './messages.ts';
+import { applyTexts, translateText } from './texts.ts';
 
 /** Every text id of a dictionary ('browse.notForSale', 'follow.targetLabels.SELLER'), with its value. */
 function entries(value: unknown, path = ''): [string, unknown][] {

@@ -4,7 +4,7 @@
  * so that only an app that asks for German loads it.
  */
 import { PRICE_DROP_PERCENT } from '@momento/contract/routes';
-import type { KitTexts } from './messages.ts';
+import type { KitTexts } from './texts.ts';
 // The account side's areas, one file each.
 import { account } from './de/account.ts';
 import { becomeSeller } from './de/becomeSeller.ts';

@@ -42,7 +42,7 @@ import { sellerReputationTexts } from '../widgets/browse/SellerPanel/sellerReput
 import { validationTexts } from '../validation/texts.ts';
 import { statusLabels } from '../format/status.ts';
 import { defaultUITexts } from '@momento/ui/texts';
-import type { KitTexts } from './messages.ts';
+import type { KitTexts } from './texts.ts';
 
 /**
  * The English dictionary, every text id with the product's text: what the widgets show by default. Widgets read their

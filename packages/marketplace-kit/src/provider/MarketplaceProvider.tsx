@@ -17,7 +17,7 @@ import type { KeyValueStorage } from '../session/storage.ts';
 import { defaultNavigation, type LinkProps, type NavigationAdapter } from './navigation.tsx';
 import { defaultLocale, LocaleProvider, type LocaleContextValue } from '../locale/LocaleContext.tsx';
 import { FieldMessages } from '../locale/FieldMessages.tsx';
-import type { PartialTexts } from '../locale/messages.ts';
+import type { PartialTexts } from '../locale/texts.ts';
 import { createToastStore, type ToastApi } from './toast.ts';
 import { Toaster } from './Toaster.tsx';
 

@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** The account menu in German. */
 export const account: KitTexts['account'] = {

@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** Become a seller in German. */
 export const becomeSeller: KitTexts['becomeSeller'] = {

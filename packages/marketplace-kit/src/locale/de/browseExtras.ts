@@ -1,6 +1,6 @@
 // German texts of an event's price history (`priceHistory`) and a seller's rating and reviews (`sellerReputation`).
 // Amounts stay in dollars (they come formatted).
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 export const priceHistory: KitTexts['priceHistory'] = {
   heading: 'Preisverlauf',

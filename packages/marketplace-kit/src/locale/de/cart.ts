@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** My Cart in German. */
 export const cart: KitTexts['cart'] = {

@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** Checkout in German. */
 export const checkout: KitTexts['checkout'] = {

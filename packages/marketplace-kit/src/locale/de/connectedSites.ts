@@ -1,5 +1,5 @@
 import { EMBED_ALLOWANCE_DAYS } from '@momento/contract/routes';
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** The profile's partner sites in German. */
 export const connectedSites: KitTexts['connectedSites'] = {

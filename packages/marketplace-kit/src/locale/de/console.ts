@@ -1,5 +1,5 @@
 // German texts of the admin area's frame (`console`) and of what its pages share (`consoleShared`).
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 export const adminFrame: KitTexts['console'] = {
   console: 'Betreiberkonsole',

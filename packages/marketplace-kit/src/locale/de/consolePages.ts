@@ -1,7 +1,7 @@
 // German texts of the admin area's pages: audit log, partners, a partner's page, moderation, reports,
 // deliveries, dashboard and users. Amounts stay in dollars; numbers, amounts and dates come formatted for the
 // provider's locale.
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 const perCount = (count: number, one: string, many: string) => (count === 1 ? one : many);
 

@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** Delete account in German. */
 export const deleteAccount: KitTexts['deleteAccount'] = {

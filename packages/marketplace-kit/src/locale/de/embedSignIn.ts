@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** The partner sign-in window in German. */
 export const embedSignIn: KitTexts['embedSignIn'] = {

@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** The embed snippet builder in German. */
 export const embedSnippet: KitTexts['embedSnippet'] = {

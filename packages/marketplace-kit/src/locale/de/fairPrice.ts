@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 const ticketCount = (count: number) => `${count} ${count === 1 ? 'Angebot' : 'Angebote'}`;
 

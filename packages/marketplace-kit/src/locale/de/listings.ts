@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** My Tickets, the ticket form, the event edit dialog and My Collections in German. */
 export const listings: KitTexts['listings'] = {

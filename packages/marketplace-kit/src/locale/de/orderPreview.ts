@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** The order preview and its payment in German. */
 export const orderPreview: KitTexts['orderPreview'] = {

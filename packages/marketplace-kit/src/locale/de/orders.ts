@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** My Orders, the order cards and detail, the tracking and rating dialogs and My Reviews in German. */
 export const orders: KitTexts['orders'] = {

@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** My Profile in German. */
 export const profile: KitTexts['profile'] = {

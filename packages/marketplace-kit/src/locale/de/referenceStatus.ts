@@ -1,4 +1,4 @@
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 /** The ticket form's approval note in German. */
 export const referenceStatus: KitTexts['referenceStatus'] = {

@@ -1,6 +1,6 @@
 // German texts of the shell: header, navigation, footer, home and static pages (`shellChrome`), the sign-in forms
 // (`shellForms`), the account menu, /unsubscribe and the notification centre.
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 export const shellChrome: KitTexts['shellChrome'] = {
   login: 'Anmelden',

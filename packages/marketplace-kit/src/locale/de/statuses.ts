@@ -1,6 +1,6 @@
 // German status labels (`statuses`): the badges of orders, deliveries, offers, tickets, refunds, sellers, partners
 // and reports. The English ones are the product's (upper case where it writes them so).
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 export const statuses: KitTexts['statuses'] = {
   order: {

@@ -1,6 +1,6 @@
 // German texts of `@momento/ui`'s components (`ui`): the names of their buttons, their status texts and placeholders,
 // which a component shows when the widget gives none of its own (a pending button's 'Loading', a dialog's 'Close').
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 export const ui: KitTexts['ui'] = {
   loading: 'Wird geladen',

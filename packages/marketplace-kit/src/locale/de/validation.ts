@@ -1,7 +1,7 @@
 // German validation messages (`validation`): the forms validate in English and each field shows the message with the
 // same id from here. The limits are written out (the contract's, as in the English messages; the dictionary test checks
 // that each message names the same numbers as its English one), so that this chunk imports nothing.
-import type { KitTexts } from '../messages.ts';
+import type { KitTexts } from '../texts.ts';
 
 const enter = (field: string) => `Bitte gib ${field} ein.`;
 const upTo = (max: number, field: string) => `Bitte gib für ${field} höchstens ${max} Zeichen ein.`;

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { PartialTexts } from '../../locale/messages.ts';
+import type { PartialTexts } from '../../locale/texts.ts';
 import { createMockApi, mockLogin, type MockApi, type MockSeed } from '../../mocks/index.ts';
 import { MarketplaceProvider } from '../../provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '../../session/sessionStore.ts';

@@ -10,7 +10,7 @@ import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '#session/sessionStore.ts';
 import { createSiteGateStore } from '#session/siteGateStore.ts';
 import { memoryStorage } from '#testing/jwt.ts';
-import type { PartialTexts } from '#locale/messages.ts';
+import type { PartialTexts } from '#locale/texts.ts';
 import { AuthDialogs } from './AuthDialogs.tsx';
 import { AuthDialogsProvider, type AuthDialogName } from './authDialogContext.tsx';
 
