@@ -163,7 +163,12 @@ function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
           chunk.code = hint + chunk.code;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // The source map is already an asset of its own by now: its mappings start one line later.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
         }
       },
     },
