@@ -71,7 +71,7 @@ export function ResultList<T>({
       endText={endText}
       loadMoreLabel={listTexts.loadMore}
       loadingLabel={listTexts.loadingMore}
-      className={layout === 'grid' ? shared.gridResults : undefined}
+      className={layout === 'grid' ? shared.gridResults : shared.listResults}
     />
   );
 }

@@ -25,6 +25,16 @@ globalStyle(`${gridResults} > ul:not([data-virtual])`, {
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
 });
 
+/** On an InfiniteList's root: its (non-virtual) list of cards one per row. */
+export const listResults = style({});
+globalStyle(`${listResults} > ul:not([data-virtual]) > li:nth-child(n + 4)`, {
+  // Cards past a phone's first screen (three at most) skip style, layout and paint until scrolled near: a page of
+  // twenty order cards shown at once was one 20 ms style and layout task at first paint (a long one on a slow phone).
+  // Until then each stands in at a card's height, so the list's end (where the next page loads) stays far below.
+  contentVisibility: 'auto',
+  containIntrinsicHeight: 'auto 160px',
+});
+
 /** While a page's tab bar loads: its height above the content, with the tabs' gap, so nothing moves when it comes. */
 export const tabsWhileLoading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 /** The tabs' slot (stand-in, then the real tabs) lays out as the tabs alone would. */
