@@ -72,12 +72,12 @@ describe('pnpm visual', { timeout: 240_000 }, () => {
   });
 
   it('accepts the change after an update, rewriting only the changed screenshots', async () => {
+    // The changed screenshot as Chromium encoded it, from the report of the failing run.
+    const screenshot = readFileSync(path.join(report, 'fixture-card--default.light.desktop.actual.png'));
     const update = visual('--update');
     expect(update.output).toContain('4 baselines written');
     expect(update.status).toBe(0);
-    // The new baseline is named by the hash of the screenshot as Chromium encoded it (the report kept it) and holds
-    // the same pixels, losslessly re-encoded.
-    const screenshot = readFileSync(path.join(report, 'fixture-card--default.light.desktop.actual.png'));
+    // The new baseline is named by the hash of that screenshot and holds the same pixels, losslessly re-encoded.
     const manifest = JSON.parse(readFileSync(`${baselines}.json`, 'utf8')) as Record<string, string>;
     const file = manifest['fixture-card--default.light.desktop']!;
     expect(file).toBe(`${createHash('sha256').update(screenshot).digest('hex').slice(0, 20)}.webp`);

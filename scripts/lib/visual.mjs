@@ -19,11 +19,11 @@
 //
 // How it renders: one Chromium, CONCURRENCY tabs, each opening Storybook's preview (iframe.html) once per stories file
 // and switching between that file's stories and themes through the preview's channel (`setCurrentStory`,
-// `forceRemount`) instead of a page load per story, as Storybook's own UI does. Each file starts on a new page, so
+// `updateGlobals`) instead of a page load per story, as Storybook's own UI does. Each file starts on a new page, so
 // what one file's stories leave behind (module state, mocked data) never reaches another file's. Every story renders
 // fresh (loaders, play function) in the light theme and is photographed at the desktop width, then at the phone width
-// (the page resized, not re-rendered); then it renders fresh again in the dark theme and is photographed at the phone
-// width, then at the desktop width. A screenshot byte-identical to the one its baseline was made from (the common
+// (the page resized, not re-rendered); then it re-renders in place in the dark theme (keeping the state its play
+// function left, as the toolbar's switch does) and is photographed at the phone width, then at the desktop width. A screenshot byte-identical to the one its baseline was made from (the common
 // case) is recognised by its hash, without decoding; any other is compared pixel by pixel with the baseline.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -320,18 +320,111 @@ function renderAndWait(page, stats, event, payload, storyId) {
   );
 }
 
-async function photograph(page, stats, viewportHeight) {
+/**
+ * A request still unanswered after this long is one a story keeps waiting on purpose (a Loading state's reply that
+ * never comes); the mock answers any other in milliseconds.
+ */
+const ENDLESS_AFTER = 1_000;
+/** How many animation frames the page must draw without a change to its DOM to count as still. */
+const STILL_FRAMES = 3;
+
+/**
+ * Follows a page's requests (Playwright sees those the stories' service worker answers too): when each started and
+ * when the last one started or ended.
+ */
+function trackRequests(page) {
+  const tracker = { started: new Map(), lastChange: performance.now() };
+  page.on('request', (request) => {
+    tracker.started.set(request, performance.now());
+    tracker.lastChange = performance.now();
+  });
+  const ended = (request) => {
+    tracker.started.delete(request);
+    tracker.lastChange = performance.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return tracker;
+}
+
+/** In the page: resolves once the DOM has not changed for `frames` animation frames in a row (at most 5 s). */
+function domStill(frames) {
+  return new Promise((resolve) => {
+    let still = 0;
+    const observer = new MutationObserver(() => {
+      still = 0;
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const give = setTimeout(finish, 5000);
+    function finish() {
+      clearTimeout(give);
+      observer.disconnect();
+      resolve();
+    }
+    const tick = () => {
+      still += 1;
+      if (still > frames) finish();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * Waits until the page is quiet: no request it is waiting for (a lazily loaded chunk, data a section loads after the
+ * story finished, what a re-render fetches again) except the endless ones, and then its DOM still for a few frames;
+ * again if that stillness brought a new request. At most 15 s.
+ */
+async function quiet(page, tracker) {
+  const deadline = performance.now() + 15_000;
+  for (;;) {
+    for (;;) {
+      const now = performance.now();
+      const waiting = [...tracker.started.values()].some((started) => now - started < ENDLESS_AFTER);
+      if (!waiting || now > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const before = tracker.lastChange;
+    await page.evaluate(domStill, STILL_FRAMES);
+    if (tracker.lastChange === before || performance.now() > deadline) return;
+  }
+}
+
+/** At most this many captures of one screenshot while waiting for two in a row to agree. */
+const MAX_CAPTURES = 6;
+
+/**
+ * Photographs the story once the page is quiet. Chromium sometimes captures a frame painted before the page's last
+ * resize (the phone-width frame repeated across the desktop width, on a loaded machine), so a screenshot counts only
+ * when the next capture, a frame later, is byte-identical to it; one that is byte-identical to its baseline (`known`)
+ * needs no second capture (a stale frame cannot match it).
+ */
+async function photograph(page, stats, viewportHeight, tracker, known) {
+  await timed(stats, 'settle', () => quiet(page, tracker));
   const clip = await timed(stats, 'settle', () => page.evaluate(settleAndMeasure));
   // A full-page capture resizes the page for the capture: only for content taller than the viewport.
-  return timed(stats, 'screenshot', () =>
-    page.screenshot({
-      clip,
-      fullPage: clip.height > viewportHeight,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    }),
-  );
+  const capture = () =>
+    timed(stats, 'screenshot', () =>
+      page.screenshot({
+        clip,
+        fullPage: clip.height > viewportHeight,
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+      }),
+    );
+  let last = await capture();
+  if (known(last)) return last;
+  for (let count = 1; count < MAX_CAPTURES; count += 1) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const next = await capture();
+    if (next.equals(last)) return next;
+    stats.recaptured = (stats.recaptured ?? 0) + 1;
+    last = next;
+  }
+  return last;
 }
 
 /** Opens the preview on a story in the first theme and waits for that story's render to finish. */
@@ -359,13 +452,14 @@ async function openPreview(page, baseUrl, storyId) {
 /**
  * Renders the stories of one file in a new page, both themes, both widths; calls `shot` with every screenshot.
  * Each story: rendered fresh in the light theme at the desktop width (photographed), resized to the phone width
- * (photographed), rendered fresh again in the dark theme (photographed), resized back to the desktop width
- * (photographed): two resizes and two renders per story.
+ * (photographed), re-rendered in place in the dark theme (photographed), resized back to the desktop width
+ * (photographed): two resizes and one re-render per story.
  */
-async function renderFile(context, baseUrl, stories, shot, warnings, stats) {
+async function renderFile(context, baseUrl, stories, shot, known, warnings, stats) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const tracker = trackRequests(page);
   try {
     const [desktop, phone] = WIDTHS;
     await timed(stats, 'load', async () => {
@@ -403,21 +497,48 @@ async function renderFile(context, baseUrl, stories, shot, warnings, stats) {
           ),
         );
       }
-      await shot(story, light, desktop.name, await photograph(page, stats, desktop.height));
-      await resize(phone);
-      await shot(story, light, phone.name, await photograph(page, stats, phone.height));
-      // The other theme renders the story afresh (loaders, beforeEach, play function), as in the first theme: a
-      // re-render in place (the toolbar's theme switch) runs the story's loaders and beforeEach again without its
-      // play function, so its mocked data and session start over under the state the play function left, and what
-      // it shows then depends on how fast the refetched data comes.
-      await page.evaluate(
-        (globals) => window.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.update(globals),
-        { theme: dark },
+      await shot(
+        story,
+        light,
+        desktop.name,
+        await photograph(page, stats, desktop.height, tracker, (buffer) =>
+          known(story, light, desktop.name, buffer),
+        ),
       );
-      warn(story, dark, await renderAndWait(page, stats, 'forceRemount', { storyId: story.id }, story.id));
-      await shot(story, dark, phone.name, await photograph(page, stats, phone.height));
+      await resize(phone);
+      await shot(
+        story,
+        light,
+        phone.name,
+        await photograph(page, stats, phone.height, tracker, (buffer) =>
+          known(story, light, phone.name, buffer),
+        ),
+      );
+      // The other theme re-renders the story in place: it keeps the state its play function left (an open dialog,
+      // a typed value), as the toolbar's theme switch does. The re-render runs the story's loaders and beforeEach
+      // again (not its play function): data it fetches again comes after the render finished, which `quiet` waits for.
+      warn(
+        story,
+        dark,
+        await renderAndWait(page, stats, 'updateGlobals', { globals: { theme: dark } }, story.id),
+      );
+      await shot(
+        story,
+        dark,
+        phone.name,
+        await photograph(page, stats, phone.height, tracker, (buffer) =>
+          known(story, dark, phone.name, buffer),
+        ),
+      );
       await resize(desktop);
-      await shot(story, dark, desktop.name, await photograph(page, stats, desktop.height));
+      await shot(
+        story,
+        dark,
+        desktop.name,
+        await photograph(page, stats, desktop.height, tracker, (buffer) =>
+          known(story, dark, desktop.name, buffer),
+        ),
+      );
     }
   } finally {
     await page.close();
@@ -545,6 +666,9 @@ export async function runVisual({
   let changedOnUpdate = 0;
   const label = (story, theme, width) => `${story.title} › ${story.name} (${theme}, ${width})`;
 
+  /** Whether a screenshot is byte-identical to the one its baseline was made from. */
+  const known = (story, theme, width, buffer) =>
+    manifest[shotName(story.id, theme, width)] === contentName(buffer);
   const shot = async (story, theme, width, buffer) => {
     const name = shotName(story.id, theme, width);
     rendered.add(name);
@@ -641,7 +765,7 @@ export async function runVisual({
     const worker = async () => {
       for (let stories = queue.shift(); stories; stories = queue.shift()) {
         try {
-          const pageErrors = await renderFile(context, url, stories, shot, warnings, stats);
+          const pageErrors = await renderFile(context, url, stories, shot, known, warnings, stats);
           for (const message of pageErrors) problems.push(`${stories[0].importPath}: page error: ${message}`);
         } catch (error) {
           problems.push(`${stories[0].importPath}: ${error.message.split('\n')[0]}`);
