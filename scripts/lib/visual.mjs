@@ -121,7 +121,13 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves a static Storybook build on a free port; files are cached by the browser for the run. */
+/**
+ * The port the static Storybook is served on: always the same, because a story may show its own origin (the embed
+ * snippet builder writes it into the snippet it shows).
+ */
+export const PORT = 6106;
+
+/** Serves a static Storybook build on PORT; files are cached by the browser for the run. */
 async function serve(dir) {
   const server = createServer((request, response) => {
     let file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname));
@@ -137,8 +143,17 @@ async function serve(dir) {
       })
       .end(readFileSync(file));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}` };
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${PORT} is in use: is another pnpm visual running?`, { cause: error })
+          : error,
+      ),
+    );
+    server.listen(PORT, '127.0.0.1', resolve);
+  });
+  return { server, url: `http://127.0.0.1:${PORT}` };
 }
 
 /** The stories of a static Storybook's index, grouped by stories file in index order. */
@@ -430,8 +445,10 @@ async function photograph(page, stats, viewportHeight, tracker, known) {
 /** Opens the preview on a story in the first theme and waits for that story's render to finish. */
 async function openPreview(page, baseUrl, storyId) {
   // a11y.manual: axe runs in the `storybook` vitest project; here it would only cost time.
+  // The page load may take as long as a story's render on a loaded machine (Playwright's own limit is 30 s).
   await page.goto(
     `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${THEMES[0]};a11y.manual:!true`,
+    { timeout: STORY_TIMEOUT },
   );
   const phase = () => window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '';
   try {
