@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace, in order: typecheck and lint (ESLint and the format check; side by side), the vitest projects
 // (node, ui, api, dom, dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the
-// packages as a developer installs them (stories check, consumer test, static Storybook build and the visual
-// comparison of every story, release dry run) alongside the end-to-end suite. Prints one closing line
-// `N passed, N failed` that sums all runners, and exits non-zero on any failure.
+// packages as a developer installs them (stories check, consumer test, static Storybook build, release dry run)
+// alongside the end-to-end suite. Prints one closing line `N passed, N failed` that sums all runners, and exits
+// non-zero on any failure.
 //
 //   pnpm test                         everything, each test once (what CI runs)
 //   pnpm test -- --only=fast          the fast lane: contract, kit logic, theme, checks across packages, ui components
@@ -92,7 +92,7 @@ function run(command, args, options = {}) {
   });
 }
 
-/** A step that is one check (typecheck, lint, a budget): one pass or one failure. Resolves with whether it passed. */
+/** A step that is one check (typecheck, lint, a budget): one pass or one failure. */
 async function check(name, command, args) {
   const { log } = out();
   log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
@@ -103,7 +103,6 @@ async function check(name, command, args) {
     tally.failed += 1;
     failures.push(name);
   }
-  return ok;
 }
 
 /** A vitest run: counts its tests from the JSON report. */
@@ -197,18 +196,11 @@ const steps = {
   packages: async () => {
     await check('stories check', 'node', ['scripts/stories-check.mjs']);
     await check('consumer test (test/consumer/consumer.mjs)', 'node', ['test/consumer/consumer.mjs']);
-    const built = await check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
+    await check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
       'test/storybook/static-catalogue.mjs',
     ]);
-    // Every story in Chromium, light and dark, at a phone and a desktop width, compared with the committed baselines
-    // in visual/ (CONTRIBUTING.md, Visual regression), on the static Storybook the check above just built (when it
-    // did not build, there is nothing to compare). A changed pixel fails naming the story, with its diff image in
-    // visual-report/.
-    if (built)
-      await check('visual comparison (scripts/visual.mjs --no-build)', 'node', [
-        'scripts/visual.mjs',
-        '--no-build',
-      ]);
+    // The visual comparison of every story (scripts/visual.mjs) is not here yet: its baselines are not committed
+    // (CONTRIBUTING.md, Visual regression says why). The tool's own test runs in the node project.
     await check('release dry run (test/release/version-dry-run.mjs)', 'node', [
       'test/release/version-dry-run.mjs',
     ]);

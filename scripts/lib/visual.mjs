@@ -23,8 +23,9 @@
 // what one file's stories leave behind (module state, mocked data) never reaches another file's. Every story renders
 // fresh (loaders, play function) in the light theme and is photographed at the desktop width, then at the phone width
 // (the page resized, not re-rendered); then it re-renders in place in the dark theme (keeping the state its play
-// function left, as the toolbar's switch does) and is photographed at the phone width, then at the desktop width. A screenshot byte-identical to the one its baseline was made from (the common
-// case) is recognised by its hash, without decoding; any other is compared pixel by pixel with the baseline.
+// function left, as the toolbar's switch does) and is photographed at the phone width, then at the desktop width.
+// A screenshot byte-identical to the one its baseline was made from (the common case) is recognised by its hash,
+// without decoding; any other is compared pixel by pixel with the baseline.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -200,9 +201,9 @@ function writeManifest(baselineDir, manifest) {
 const contentName = (buffer) => `${createHash('sha256').update(buffer).digest('hex').slice(0, 20)}.webp`;
 
 /**
- * What a baseline file holds: the screenshot re-encoded as lossless WebP (the same pixels, checked on every image of
- * the first committed set). Measured on 2,061 screenshots (57.8 MB as Chromium's PNGs): lossless WebP takes about 36%
- * of Chromium's bytes; PNG at zlib level 9 about 75% without row filters and about 101% with adaptive filtering.
+ * What a baseline file holds: the screenshot re-encoded as lossless WebP (the same pixels: test/visual.test.ts checks
+ * it). Measured on samples of a full set (2,064 screenshots, 57.8 MB as Chromium's PNGs): lossless WebP takes about
+ * 36% of Chromium's bytes; PNG at zlib level 9 about 75% without row filters and about 101% with adaptive filtering.
  */
 const encodeBaseline = (buffer) => sharp(buffer).webp({ lossless: true }).toBuffer();
 
@@ -247,10 +248,9 @@ function emitAndWait([event, payload, storyId]) {
  * After the story finished: waits for the fonts, a frame (a resize re-picks each image's `srcset` candidate), every
  * image loaded and decoded (lazy ones made eager first: a full-page capture would otherwise bring them into view
  * while it captures, and show them or not by timing), every video's metadata loaded or its source failed, and two
- * more frames; then returns the part of the page the
- * story occupies: the full width (a story's width is part of its look), from the top to the lowest visible element
- * (portals and overlays included) plus the layout's padding, at most the document's height. One call per screenshot
- * (each call is a round trip to the page).
+ * more frames; then returns the part of the page the story occupies: the full width (a story's width is part of its
+ * look), from the top to the lowest visible element (portals and overlays included) plus the layout's padding, at most
+ * the document's height. One call per screenshot (each call is a round trip to the page).
  */
 async function settleAndMeasure() {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -446,10 +446,14 @@ async function photograph(page, stats, viewportHeight, tracker, known) {
 async function openPreview(page, baseUrl, storyId) {
   // a11y.manual: axe runs in the `storybook` vitest project; here it would only cost time.
   // The page load may take as long as a story's render on a loaded machine (Playwright's own limit is 30 s).
-  await page.goto(
-    `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${THEMES[0]};a11y.manual:!true`,
-    { timeout: STORY_TIMEOUT },
-  );
+  await page
+    .goto(
+      `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${THEMES[0]};a11y.manual:!true`,
+      { timeout: STORY_TIMEOUT },
+    )
+    .catch((error) => {
+      throw Object.assign(new Error(error.message, { cause: error }), { pageLoad: true });
+    });
   const phase = () => window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '';
   try {
     await page.waitForFunction(
@@ -459,9 +463,12 @@ async function openPreview(page, baseUrl, storyId) {
     );
   } catch (error) {
     const reached = await page.evaluate(phase).catch(() => 'unknown');
-    throw new Error(
-      `${storyId} did not finish rendering within ${STORY_TIMEOUT / 1000} s of the page load (phase "${reached || 'none'}")`,
-      { cause: error },
+    throw Object.assign(
+      new Error(
+        `${storyId} did not finish rendering within ${STORY_TIMEOUT / 1000} s of the page load (phase "${reached || 'none'}")`,
+        { cause: error },
+      ),
+      { pageLoad: true },
     );
   }
 }
@@ -782,7 +789,16 @@ export async function runVisual({
     const worker = async () => {
       for (let stories = queue.shift(); stories; stories = queue.shift()) {
         try {
-          const pageErrors = await renderFile(context, url, stories, shot, known, warnings, stats);
+          const render = () => renderFile(context, url, stories, shot, known, warnings, stats);
+          // A page whose first render never finishes (the preview stuck while it starts: about once in two full
+          // runs on a loaded machine, in a different file each time) gets one more page before the file fails.
+          const pageErrors = await render().catch((error) => {
+            if (!error.pageLoad) throw error;
+            log(
+              `! ${stories[0].importPath}: ${error.message.split('\n')[0]}; trying once more on a new page`,
+            );
+            return render();
+          });
           for (const message of pageErrors) problems.push(`${stories[0].importPath}: page error: ${message}`);
         } catch (error) {
           problems.push(`${stories[0].importPath}: ${error.message.split('\n')[0]}`);
