@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { isCommonAssetRequest } from 'msw';
+import { http, HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -21,13 +21,30 @@ const withTheme: Decorator = (Story, context) => {
 /** API requests that no handler of the current story answered; `afterEach` fails the story on any. */
 const unhandled: string[] = [];
 
+/** The sizes the API serves a picture in (`<hash>-<size>.jpg`, the mock data's names). */
+const imageSizes = new Set([200, 400, 600, 1000]);
+
+/**
+ * The pictures the mock data names (`/api/v1/images/...`: tickets' photos, uploaded avatars), which no server has:
+ * one drawn placeholder at the size its name asks for (4:3), so that a story shows a picture, the same on every run,
+ * instead of a broken image.
+ */
+const placeholderImages = http.get('*/api/v1/images/:file', ({ params }) => {
+  const named = Number(/-(\d+)\.\w+$/.exec(String(params['file']))?.[1]);
+  const width = imageSizes.has(named) ? named : 400;
+  const height = (width * 3) / 4;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300"><rect width="400" height="300" fill="#c8d3de"/><circle cx="300" cy="80" r="36" fill="#f2f5f8"/><path d="M0 300 130 140 230 250 290 190 400 300Z" fill="#7d8fa3"/></svg>`;
+  return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+});
+
 /**
  * The Storybook worker. Requests to the API (`/api/`) that no handler answers are recorded and fail the story, so
- * that every story runs on the shared stateful handlers (`createMockApi`) or on its own; Storybook's and Vite's own
- * files and common assets (images, fonts) pass through.
+ * that every story runs on the shared stateful handlers (`createMockApi`) or on its own; the mock data's pictures get
+ * a placeholder (kept when a story resets its handlers); Storybook's and Vite's own files and other common assets
+ * (images, fonts) pass through.
  */
 async function startWorker() {
-  const worker = setupWorker();
+  const worker = setupWorker(placeholderImages);
   worker.events.on('request:unhandled', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.includes('/api/') && !isCommonAssetRequest(request))

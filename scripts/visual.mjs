@@ -46,7 +46,7 @@ for (const warning of result.warnings) console.log(`! ${warning}`);
 const { stats } = result;
 const secondsOf = (ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
 console.log(
-  `  ${result.concurrency} tabs: page loads ${secondsOf(stats.load)}, renders ${secondsOf(stats.render)}, settling ${secondsOf(stats.settle)}, screenshots ${secondsOf(stats.screenshot)}, resizes ${secondsOf(stats.resize)}; comparing ${secondsOf(stats.compare)} (${stats.decoded} of ${result.shots} screenshots decoded)`,
+  `  ${result.concurrency} tabs: page loads ${secondsOf(stats.load)}, renders ${secondsOf(stats.render)}, settling ${secondsOf(stats.settle)}, screenshots ${secondsOf(stats.screenshot)} (${stats.recaptured ?? 0} captured again), resizes ${secondsOf(stats.resize)}; comparing ${secondsOf(stats.compare)} (${stats.decoded} of ${result.shots} screenshots decoded), encoding baselines ${secondsOf(stats.encode)}`,
 );
 for (const problem of result.problems) console.log(`✗ ${problem}`);
 const size = folderSize(baselineDir);

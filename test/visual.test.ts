@@ -1,11 +1,13 @@
 // The visual regression tool (scripts/visual.mjs) on a fixture preview (test/visual/fixture: three stories, and one
 // tagged no-visual) in real Chromium: an unchanged run passes, one changed style fails naming its story and writes its
-// diff image and the report page.
+// diff image and the report page, and an update stores the new look losslessly under the hash of the screenshot.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,10 +71,18 @@ describe('pnpm visual', { timeout: 240_000 }, () => {
     expect(page).toContain('src="fixture-card--default.light.phone.actual.png"');
   });
 
-  it('accepts the change after an update, rewriting only the changed screenshots', () => {
+  it('accepts the change after an update, rewriting only the changed screenshots', async () => {
+    // The changed screenshot as Chromium encoded it, from the report of the failing run.
+    const screenshot = readFileSync(path.join(report, 'fixture-card--default.light.desktop.actual.png'));
     const update = visual('--update');
     expect(update.output).toContain('4 baselines written');
     expect(update.status).toBe(0);
+    // The new baseline is named by the hash of that screenshot and holds the same pixels, losslessly re-encoded.
+    const manifest = JSON.parse(readFileSync(`${baselines}.json`, 'utf8')) as Record<string, string>;
+    const file = manifest['fixture-card--default.light.desktop']!;
+    expect(file).toBe(`${createHash('sha256').update(screenshot).digest('hex').slice(0, 20)}.webp`);
+    const pixels = (image: Buffer | string) => sharp(image).ensureAlpha().raw().toBuffer();
+    expect((await pixels(path.join(baselines, file))).equals(await pixels(screenshot))).toBe(true);
     expect(visual().status).toBe(0);
   });
 });

@@ -118,6 +118,8 @@ function WidgetStory({
       session={session}
       storage={null}
       restoreSession={false}
+      // A notice stays until dismissed: the story's screenshots show it however long they take.
+      toastDuration={0}
       locale={locale}
       messages={locale ? de.kit : undefined}
     >

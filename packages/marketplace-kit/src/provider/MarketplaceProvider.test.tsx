@@ -1,4 +1,4 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -95,6 +95,40 @@ describe('MarketplaceProvider', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Cancel Order failure');
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps its toasts for toastDuration: 5 s by default, until dismissed with 0', async () => {
+    vi.useFakeTimers();
+    try {
+      function Notify({ label }: { label: string }) {
+        const toast = useToast();
+        return (
+          <button type="button" onClick={() => toast.success(`${label} saved`)}>
+            {label}
+          </button>
+        );
+      }
+      render(
+        <>
+          <MarketplaceProvider apiBase={API} storage={null}>
+            <Notify label="Default" />
+          </MarketplaceProvider>
+          <MarketplaceProvider apiBase={API} storage={null} toastDuration={0}>
+            <Notify label="Kept" />
+          </MarketplaceProvider>
+        </>,
+      );
+      act(() => screen.getByRole('button', { name: 'Default' }).click());
+      act(() => screen.getByRole('button', { name: 'Kept' }).click());
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(screen.getByText('Default saved')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(screen.queryByText('Default saved')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(screen.getByText('Kept saved')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses the toast API and the link renderer the app passes', async () => {

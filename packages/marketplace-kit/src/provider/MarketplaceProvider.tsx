@@ -99,6 +99,12 @@ export interface MarketplaceProviderProps {
   navigation?: Partial<NavigationAdapter>;
   /** The notice API widgets call. @default the provider's own toasts, top right */
   toast?: ToastApi;
+  /**
+   * How long each of the provider's own toasts stays, in milliseconds; 0 keeps it until it is dismissed (the
+   * stories: a screenshot shows the same notices however long the capture takes).
+   * @default 5000
+   */
+  toastDuration?: number;
   /** Where overlays and toasts portal to (a node in the embed's shadow root). @default document.body */
   portalContainer?: Element | DocumentFragment;
   /** @default the theme of an enclosing UIProvider (a page's, Storybook's toolbar), else 'light' */
@@ -151,6 +157,7 @@ export function MarketplaceProvider({
   siteGate: siteGateProp,
   navigation: navigationProp,
   toast: toastProp,
+  toastDuration,
   portalContainer,
   theme: themeProp,
   className,
@@ -176,7 +183,7 @@ export function MarketplaceProvider({
     () => createClient({ apiBase, session, siteGate, fetch, credentials }),
     [apiBase, session, siteGate, fetch, credentials],
   );
-  const [ownToasts] = useState(() => (toastProp ? null : createToastStore()));
+  const [ownToasts] = useState(() => (toastProp ? null : createToastStore({ duration: toastDuration })));
   const toast = toastProp ?? ownToasts;
 
   const renderLink = navigationProp?.renderLink;

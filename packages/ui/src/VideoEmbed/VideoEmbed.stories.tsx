@@ -18,4 +18,9 @@ export const YouTube: Story = {
   },
 };
 export const Vimeo: Story = { args: { url: 'https://vimeo.com/76979871', title: 'Stadium tour' } };
-export const VideoFile: Story = { args: { url: '/video/does-not-exist.mp4', title: 'Unboxing' } };
+export const VideoFile: Story = {
+  args: { url: '/video/does-not-exist.mp4', title: 'Unboxing' },
+  // Not photographed: Chromium's own video controls hide their loading spinner on a timer of their own after the
+  // file fails, which the page's styles cannot stop, so the spinner is in a screenshot or not by timing.
+  tags: ['no-visual'],
+};

@@ -33,6 +33,8 @@ export function scenario({ seed, signedInAs, arrange, overrides, clock }: Scenar
       storage={null}
       restoreSession={false}
       clock={clock}
+      // A notice stays until dismissed: the story's screenshots show it however long they take.
+      toastDuration={0}
     >
       <Story />
     </MarketplaceProvider>

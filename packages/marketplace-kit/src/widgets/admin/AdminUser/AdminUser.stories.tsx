@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
 import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
+import { adminSharedTexts } from '../adminTexts.ts';
 import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
 import { BUYER_ID, SELLER_ID } from '../adminScenarios.ts';
 import { AdminUser } from './AdminUser.tsx';
@@ -20,6 +21,8 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t.deactivate })).toBeInTheDocument();
+    // The seller's history loads on its own, below the rest: the story ends once it shows.
+    await expect(await canvas.findByText(adminSharedTexts.noHistory, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

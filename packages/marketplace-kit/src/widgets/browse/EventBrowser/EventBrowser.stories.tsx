@@ -38,6 +38,16 @@ export const ManyPages: Story = {
       );
     },
   }),
+  // Both pages, down to the end text: the second page loads by 'Load more' here, or by itself when the list's end
+  // is in view, so the story settles on every event either way.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Moment 20' }, { timeout: 10_000 });
+    const loadMore = canvas.queryByRole('button', { name: browseTexts.loadMore });
+    if (loadMore) await userEvent.click(loadMore);
+    await expect(await canvas.findByText(emptyTexts.noMoreEvents, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Moment 25' })).toBeVisible();
+  },
 };
 export const Loading: Story = { ...scenario({ overrides: () => [pending('/events.php')] }) };
 export const Empty: Story = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildImage, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
+import { priceHistoryTexts } from '../PriceHistory/priceHistoryTexts.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { TicketDetail } from './TicketDetail.tsx';
 
@@ -12,6 +13,19 @@ const meta = {
 } satisfies Meta<typeof TicketDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The event's price history below the listing has loaded (its data, then its chart's code on first use): nothing in
+ * it is still loading.
+ */
+async function priceHistoryShown(canvasElement: HTMLElement) {
+  const history = await within(canvasElement).findByRole(
+    'region',
+    { name: priceHistoryTexts.heading },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(within(history).queryByRole('progressbar')).toBeNull(), { timeout: 10_000 });
+}
 
 export const Success: Story = {
   ...scenario({
@@ -38,6 +52,7 @@ export const Success: Story = {
       await expect(link).toHaveAttribute('href', '/tickets?seller=2');
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.addToCart }));
     await expect(args.onRequireLogin).toHaveBeenCalled();
+    await priceHistoryShown(canvasElement);
   },
 };
 export const SignedInBuyer: Story = {
@@ -46,6 +61,7 @@ export const SignedInBuyer: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: browseTexts.addToCart }, { timeout: 10_000 }),
     ).toBeEnabled();
+    await priceHistoryShown(canvasElement);
   },
 };
 export const OwnTicket: Story = {
@@ -54,6 +70,7 @@ export const OwnTicket: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: browseTexts.addToCart }, { timeout: 10_000 }),
     ).toBeDisabled();
+    await priceHistoryShown(canvasElement);
   },
 };
 export const NotForSale: Story = {
@@ -63,6 +80,7 @@ export const NotForSale: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(browseTexts.notForSale, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: browseTexts.addToCart })).toBeDisabled();
+    await priceHistoryShown(canvasElement);
   },
 };
 export const Loading: Story = { ...scenario({ overrides: () => [pending('/products.php')] }) };

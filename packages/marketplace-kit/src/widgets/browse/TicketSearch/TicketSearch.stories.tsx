@@ -64,6 +64,16 @@ export const ManyPages: Story = {
         buildTicket({ product_id: 2000 + index, listing_name: `Stub ${index + 1}` }),
       )),
   }),
+  // Both pages, down to the end text: the second page loads by 'Load more' here, or by itself when the list's end
+  // is in view, so the story settles on every listing either way.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: /Stub 20\b/ }, { timeout: 10_000 });
+    const loadMore = canvas.queryByRole('button', { name: browseTexts.loadMore });
+    if (loadMore) await userEvent.click(loadMore);
+    await expect(await canvas.findByText(emptyTexts.noMoreTickets, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Stub 30\b/ })).toBeVisible();
+  },
 };
 export const Loading: Story = { ...scenario({ overrides: () => [pending('/products.php')] }) };
 export const Empty: Story = {

@@ -47,6 +47,8 @@ export function shellScenario({
       siteGate={siteGate}
       storage={null}
       restoreSession={false}
+      // A notice stays until dismissed: the story's screenshots show it however long they take.
+      toastDuration={0}
       // Stories stay on their page: navigation is a no-op.
       navigation={{ navigate: () => {} }}
     >

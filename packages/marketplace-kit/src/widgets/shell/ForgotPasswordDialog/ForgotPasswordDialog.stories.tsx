@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { validationTexts } from '#texts.ts';
 import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
@@ -26,9 +26,10 @@ export const Success: Story = {
   ...shellScenario({ dialog: 'forgot', withDialogs: false }),
   play: async () => {
     await submit(MOCK_BUYER_EMAIL);
-    await expect(
-      await within(document.body).findByRole('dialog', { name: t.resetSentTitle }),
-    ).toBeInTheDocument();
+    const sent = await within(document.body).findByRole('dialog', { name: t.resetSentTitle });
+    await expect(sent).toBeInTheDocument();
+    // The focus moves into the new dialog a moment after it shows.
+    await waitFor(() => expect(sent).toContainElement(document.activeElement as HTMLElement));
   },
 };
 
