@@ -9,7 +9,8 @@
 //   sans-serif to DejaVu Sans, serif to DejaVu Serif, monospace to DejaVu Sans Mono, and fixes anti-aliasing and
 //   hinting (grey-scale, slight hinting, no sub-pixel colour);
 // - device scale factor 1, the UTC time zone, the en-US locale, reduced motion, a fixed clock (FIXED_TIME) for every
-//   page, CSS animations and transitions stopped and the text caret hidden;
+//   page, CSS animations and transitions stopped, the text caret hidden and every element painted (no
+//   `content-visibility: auto` skipping what is off screen);
 // - a screenshot is taken once the story has finished (its loaders, render and play function: Storybook's
 //   `storyFinished` event), the page's fonts are loaded, every image has loaded or failed and every video has its
 //   metadata or failed; Chromium reaches no host but the local server (a story's YouTube player fails the same way
@@ -56,11 +57,16 @@ export const FIXED_TIME = '2026-12-01T12:00:00Z';
 /** How long one story may take to finish rendering (loaders, play function) on a loaded machine. */
 const STORY_TIMEOUT = 60_000;
 
-/** What every page gets before its screenshot: no animation, no transition, no caret, no smooth scrolling. */
+/**
+ * What every page gets before its screenshot: no animation, no transition, no caret, no smooth scrolling, and every
+ * element rendered: `content-visibility: auto` (the result lists' cards past the first screen) leaves what is off
+ * screen unpainted, and a screenshot of the whole story would show those cards as blank boxes of their stand-in size.
+ */
 const STILL_CSS = `*, *::before, *::after {
   animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
   transition-delay: 0s !important; transition-duration: 0s !important;
   caret-color: transparent !important; scroll-behavior: auto !important;
+  content-visibility: visible !important;
 }`;
 
 /** A fontconfig that knows only the repository's DejaVu fonts (see the top of this file). */
