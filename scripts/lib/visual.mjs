@@ -506,6 +506,16 @@ async function renderFile(context, baseUrl, stories, shot, known, warnings, stat
           `${story.title} › ${story.name} (${theme}): the story finished with status "${status}"`,
         );
     };
+    /** One screenshot of the story as it stands, in a theme at a width, handed to `shot` (compared or stored). */
+    const take = async (story, theme, size) =>
+      shot(
+        story,
+        theme,
+        size.name,
+        await photograph(page, stats, size.height, tracker, (buffer) =>
+          known(story, theme, size.name, buffer),
+        ),
+      );
     const [light, dark] = THEMES;
     for (const [index, story] of stories.entries()) {
       // The page's first story rendered as the page loaded; each next one renders fresh (loaders, play function)
@@ -527,23 +537,9 @@ async function renderFile(context, baseUrl, stories, shot, known, warnings, stat
           ),
         );
       }
-      await shot(
-        story,
-        light,
-        desktop.name,
-        await photograph(page, stats, desktop.height, tracker, (buffer) =>
-          known(story, light, desktop.name, buffer),
-        ),
-      );
+      await take(story, light, desktop);
       await resize(phone);
-      await shot(
-        story,
-        light,
-        phone.name,
-        await photograph(page, stats, phone.height, tracker, (buffer) =>
-          known(story, light, phone.name, buffer),
-        ),
-      );
+      await take(story, light, phone);
       // The other theme re-renders the story in place: it keeps the state its play function left (an open dialog,
       // a typed value), as the toolbar's theme switch does. The re-render runs the story's loaders and beforeEach
       // again (not its play function): data it fetches again comes after the render finished, which `quiet` waits for.
@@ -552,23 +548,9 @@ async function renderFile(context, baseUrl, stories, shot, known, warnings, stat
         dark,
         await renderAndWait(page, stats, 'updateGlobals', { globals: { theme: dark } }, story.id),
       );
-      await shot(
-        story,
-        dark,
-        phone.name,
-        await photograph(page, stats, phone.height, tracker, (buffer) =>
-          known(story, dark, phone.name, buffer),
-        ),
-      );
+      await take(story, dark, phone);
       await resize(desktop);
-      await shot(
-        story,
-        dark,
-        desktop.name,
-        await photograph(page, stats, desktop.height, tracker, (buffer) =>
-          known(story, dark, desktop.name, buffer),
-        ),
-      );
+      await take(story, dark, desktop);
     }
   } finally {
     await page.close();
