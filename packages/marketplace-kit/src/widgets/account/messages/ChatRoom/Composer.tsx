@@ -1,6 +1,6 @@
 import { disclosesContact } from '@momento/contract';
 import { Alert, Button, TextArea } from '@momento/ui';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { errorTexts as englishErrors } from '#texts.ts';
 import { isBlank } from '#validation/rules.ts';
@@ -72,13 +72,16 @@ export function Composer({
     box.current?.focus();
   };
 
+  // Both in layout effects, which run as React commits (before the browser paints): a passive effect may run after
+  // the box is on screen, and an Enter pressed in between (right after typing, or as soon as the box appears) would
+  // find no listener, or the text before the last keystroke, and the message would not go.
   const latestSend = useRef(send);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latestSend.current = send;
   });
   // Enter sends; Shift+Enter keeps the browser's new line; an IME composition's Enter picks a candidate. Listened to
   // on the textarea itself (the ui TextArea takes no key handler).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
