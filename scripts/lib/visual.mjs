@@ -132,7 +132,7 @@ const CONTENT_TYPES = {
  * The port the static Storybook is served on: always the same, because a story may show its own origin (the embed
  * snippet builder writes it into the snippet it shows).
  */
-export const PORT = 6106;
+const PORT = 6106;
 
 /** Serves a static Storybook build on PORT; files are cached by the browser for the run. */
 async function serve(dir) {
