@@ -1,7 +1,7 @@
 // Shared setup for the jsdom project: jest-dom matchers and cleanup between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 afterEach(() => {
   cleanup();
@@ -11,6 +11,13 @@ afterEach(() => {
 // full test run on two cores can take longer than Testing Library's default second; findBy and waitFor wait up to
 // five (they return as soon as the element is there).
 configure({ asyncUtilTimeout: 5000 });
+
+// One document serves all the files of a worker, and so one storage: each file starts with the empty storage of a
+// fresh page, as it would in a browser tab of its own (a cart or a locale another file saved is not this file's).
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // react-aria's live announcer makes its region on its first message and, when React's act environment is off (as it
 // is inside waitFor and findBy), announces that message 100 ms later. A test file that ends within those 100 ms had

@@ -4,22 +4,42 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const firstLines = (text, lines = 12) =>
-  String(text ?? '')
-    .split('\n')
-    .slice(0, lines)
-    .join('\n');
+/** The first lines of a text, and how many were left out. */
+function firstLines(text, lines = 12) {
+  const all = String(text ?? '').split('\n');
+  const left = all.length - lines;
+  return [
+    ...all.slice(0, lines),
+    ...(left > 0 ? [`… (${left} more lines in the step's output above)`] : []),
+  ].join('\n');
+}
+
+/**
+ * Where the error was thrown, in the project's own files: vitest's source-mapped frames (`stacks`) when it gave them,
+ * else the stack's lines; vitest's and the libraries' frames only say where the runner was.
+ */
+function projectFrames(error) {
+  if (Array.isArray(error.stacks) && error.stacks.length > 0) {
+    const own = error.stacks.filter((frame) => frame.file && !frame.file.includes('node_modules'));
+    return own.map(
+      (frame) =>
+        `at ${frame.method ? `${frame.method} ` : ''}(${path.relative(process.cwd(), frame.file)}:${frame.line}:${frame.column})`,
+    );
+  }
+  const lines =
+    typeof error.stack === 'string'
+      ? error.stack.split('\n').filter((line) => line.trim().startsWith('at '))
+      : [];
+  const own = lines.filter((line) => !line.includes('node_modules'));
+  // With no frame of the project's own, the first library frames are the only clue.
+  return own.length > 0 ? own : lines.slice(0, 4);
+}
 
 function describeError(error) {
   if (!error || typeof error !== 'object') return firstLines(error);
-  const head = [error.name, error.message].filter(Boolean).join(': ');
-  // The project's own frames; vitest's and the libraries' frames only say where the runner was.
-  const stack =
-    typeof error.stack === 'string'
-      ? error.stack
-          .split('\n')
-          .filter((line) => line.trim().startsWith('at ') && !line.includes('node_modules'))
-      : [];
+  // A long message (Testing Library lists the page's whole accessibility tree) is cut, never the frames after it:
+  // the test's line tells which of its queries failed.
+  const head = firstLines([error.name, error.message].filter(Boolean).join(': '), 10);
   const where = error.type ? ` (${error.type})` : '';
   // Vitest tags an unhandled error with the test file (and test) that was running when it surfaced.
   const origin = error.VITEST_TEST_PATH
@@ -27,15 +47,7 @@ function describeError(error) {
         `in ${path.relative(process.cwd(), error.VITEST_TEST_PATH)}${error.VITEST_TEST_NAME ? ` > ${error.VITEST_TEST_NAME}` : ''}${error.VITEST_AFTER_ENV_TEARDOWN ? ' (after its environment was torn down)' : ''}`,
       ]
     : [];
-  // With no frame of the project's own, the first library frames are the only clue.
-  const frames =
-    stack.length > 0
-      ? stack
-      : String(error.stack ?? '')
-          .split('\n')
-          .filter((line) => line.trim().startsWith('at '))
-          .slice(0, 4);
-  return firstLines([head + where, ...origin, ...frames.slice(0, 6)].join('\n'));
+  return [head + where, ...origin, ...projectFrames(error).slice(0, 6)].join('\n');
 }
 
 export default class FailureSummaryReporter {
