@@ -17,8 +17,10 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The charts are a chunk of their own, loaded on first use: the first story of the file waits for the dev
+    // server's first transform of it (seconds on a loaded 2-core machine), then for the period's data.
     await expect(
-      await canvas.findByRole('img', { name: new RegExp(`^${t.ordersPerDay}`) }),
+      await canvas.findByRole('img', { name: new RegExp(`^${t.ordersPerDay}`) }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await expect(canvas.getAllByRole('figure')).toHaveLength(4);
   },
