@@ -158,7 +158,7 @@ const MOCK_WORKER = '/mockServiceWorker.js';
  * page that started one) and wait for that page's answer, which never comes when that page is closing (a tab moving
  * to its next stories file); the new page's load then timed out (3 times in a full run with 4 tabs).
  */
-function workerBypass(buildFiles) {
+export function workerBypass(buildFiles) {
   return `// Added by scripts/lib/visual.mjs (workerBypass): a page's own files skip the mock until it starts the mock.
 const visualBuildFiles = new Set(${JSON.stringify(buildFiles)});
 const visualPages = new Set();
