@@ -56,8 +56,8 @@ export const MAX_DIFF_RATIO = 0.0001;
 export const FIXED_TIME = '2026-12-01T12:00:00Z';
 /**
  * Tabs per core: a tab spends much of a story waiting (animation frames, the page's requests, round trips to the
- * page), not computing. Measured on the shared 2-core machine (Browse stories, 288 screenshots): 2 tabs 97 s, 4 tabs
- * 65 s of wall time.
+ * page), not computing. Measured on the shared 2-core machine (Browse stories, 288 screenshots, load 4 to 9): 2 tabs
+ * 97 s, 4 tabs 65 s, 6 tabs about as fast as 4 (50 s against 54 s at load 3 to 4: by then the cores are the limit).
  */
 const TABS_PER_CORE = 2;
 /** How long one story may take to finish rendering (loaders, play function) on a loaded machine. */
