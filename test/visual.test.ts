@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBypass } from '../scripts/lib/visual.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'momento-visual-test-'));
@@ -84,5 +85,72 @@ describe('pnpm visual', { timeout: 240_000 }, () => {
     const pixels = (image: Buffer | string) => sharp(image).ensureAlpha().raw().toBuffer();
     expect((await pixels(path.join(baselines, file))).equals(await pixels(screenshot))).toBe(true);
     expect(visual().status).toBe(0);
+  });
+});
+
+describe("the mock worker's bypass for a page's own build files", () => {
+  const origin = 'http://127.0.0.1:6106';
+  /** The bypass as the server puts it before MSW's worker, in a stand-in of the worker's scope. */
+  function worker() {
+    const listeners: ((event: unknown) => void)[] = [];
+    // MSW's record of the pages that started the mock (the worker script's own `activeClientIds`).
+    const activeClientIds = new Set<string>();
+    const scope = {
+      addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.push(listener),
+      self: { location: { origin } },
+      activeClientIds,
+    };
+    new Function(...Object.keys(scope), workerBypass(['/iframe.html', '/assets/Card-1a2b.js']))(
+      ...Object.values(scope),
+    );
+    /** Whether a request skips the mock (the bypass stops the event before MSW's listener sees it). */
+    const skipsMock = (
+      url: string,
+      {
+        clientId = 'page',
+        resultingClientId = '',
+        mode = 'cors',
+        destination = 'script',
+        method = 'GET',
+      } = {},
+    ) => {
+      let stopped = false;
+      for (const listener of listeners)
+        listener({
+          request: { url: `${origin}${url}`, method, mode, destination },
+          clientId,
+          resultingClientId,
+          stopImmediatePropagation: () => (stopped = true),
+        });
+      return stopped;
+    };
+    const navigate = (options = {}) =>
+      skipsMock('/iframe.html?id=fixture-card--default', {
+        clientId: '',
+        resultingClientId: 'page',
+        mode: 'navigate',
+        destination: 'document',
+        ...options,
+      });
+    return { skipsMock, navigate, activeClientIds };
+  }
+
+  it("sends a page's navigation and its build files to the server until the page starts the mock, then to the mock", () => {
+    const { skipsMock, navigate, activeClientIds } = worker();
+    expect(navigate()).toBe(true);
+    expect(skipsMock('/assets/Card-1a2b.js')).toBe(true);
+    activeClientIds.add('page');
+    // A story refuses a lazily loaded chunk through the mock (the 'Not Loaded' stories): the mock must see it.
+    expect(skipsMock('/assets/Card-1a2b.js')).toBe(false);
+  });
+
+  it('leaves to the mock what is not a build file, not a GET, from a nested frame or from a page it did not see load', () => {
+    const { skipsMock, navigate } = worker();
+    navigate();
+    expect(skipsMock('/api/v1/tickets')).toBe(false);
+    expect(skipsMock('/assets/Card-1a2b.js', { method: 'POST' })).toBe(false);
+    expect(navigate({ destination: 'iframe', resultingClientId: 'frame' })).toBe(false);
+    expect(skipsMock('/assets/Card-1a2b.js', { clientId: 'frame' })).toBe(false);
+    expect(skipsMock('/assets/Card-1a2b.js', { clientId: 'restarted' })).toBe(false);
   });
 });
