@@ -65,15 +65,17 @@ const STORY_TIMEOUT = 60_000;
 
 /**
  * What every page gets before its screenshot: no animation, no transition, no caret, no smooth scrolling, and every
- * element rendered: `content-visibility: auto` (the result lists' cards past the first screen) leaves what is off
- * screen unpainted, and a screenshot of the whole story would show those cards as blank boxes of their stand-in size.
+ * shown element rendered: `content-visibility: auto` (the result lists' cards past the first screen) leaves what is
+ * off screen unpainted, and a screenshot of the whole story would show those cards as blank boxes of their stand-in
+ * size. An element with the `hidden` attribute keeps its own: a closed disclosure's panel is `hidden="until-found"`,
+ * which Chromium draws as `content-visibility: hidden`, and must stay closed in the picture.
  */
 const STILL_CSS = `*, *::before, *::after {
   animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
   transition-delay: 0s !important; transition-duration: 0s !important;
   caret-color: transparent !important; scroll-behavior: auto !important;
-  content-visibility: visible !important;
-}`;
+}
+:not([hidden]) { content-visibility: visible !important; }`;
 
 /** A fontconfig that knows only the repository's DejaVu fonts (see the top of this file). */
 function fontconfig() {

@@ -36,9 +36,12 @@ export const ValidationError: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: t.title });
+    const reportType = within(dialog).getByRole('button', { name: new RegExp(t.reportType) });
+    // The field is disabled until the report types arrive, and a disabled field cannot take the focus the refusal
+    // moves to it: the story submits once they are there, as a reader of the form would.
+    await waitFor(() => expect(reportType).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
-    await expect(
-      within(dialog).getByRole('button', { name: new RegExp(t.reportType) }),
-    ).toHaveAccessibleDescription(m.reportTypeRequired);
+    await expect(reportType).toHaveAccessibleDescription(m.reportTypeRequired);
+    await expect(reportType).toHaveFocus();
   },
 };
