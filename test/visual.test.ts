@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workerBypass } from '../scripts/lib/visual.mjs';
+import { workerBypass } from '../scripts/lib/visual-worker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'momento-visual-test-'));
