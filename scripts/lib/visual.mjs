@@ -18,9 +18,10 @@
 // - the comparison allows anti-aliasing noise: pixelmatch's per-pixel colour threshold (THRESHOLD, 0 to 1 in YIQ
 //   space, anti-aliased pixels not counted) and at most MAX_DIFF_RATIO of a screenshot's pixels differing.
 //
-// How it renders: one Chromium, two tabs per core (TABS_PER_CORE), each opening Storybook's preview (iframe.html) once per stories file
-// and switching between that file's stories and themes through the preview's channel (`setCurrentStory`,
-// `updateGlobals`) instead of a page load per story, as Storybook's own UI does. Each file starts on a new page, so
+// How it renders: one Chromium, two tabs per core (TABS_PER_CORE), each opening Storybook's preview (iframe.html)
+// once per stories file and switching between that file's stories and themes through the preview's channel
+// (`setCurrentStory`, `updateGlobals`) instead of a page load per story, as Storybook's own UI does. Each file starts
+// on a new page, so
 // what one file's stories leave behind (module state, mocked data) never reaches another file's. Every story renders
 // fresh (loaders, play function) in the light theme and is photographed at the desktop width, then at the phone width
 // (the page resized, not re-rendered); then it re-renders in place in the dark theme (keeping the state its play
@@ -147,12 +148,13 @@ const PORT = 6106;
 const MOCK_WORKER = '/mockServiceWorker.js';
 
 /** The paths (from the root, `/assets/x.js`) of every file in a folder, the mock's worker excepted. */
-function buildPaths(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) return buildPaths(dir, relative);
-    return relative === MOCK_WORKER ? [] : [relative];
-  });
+function buildPaths(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    )
+    .filter((relative) => relative !== MOCK_WORKER);
 }
 
 /** Serves a static Storybook build on PORT; files are cached by the browser for the run. */
