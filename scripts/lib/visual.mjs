@@ -20,12 +20,12 @@
 //
 // How it renders: one Chromium, two tabs per core (TABS_PER_CORE), each opening Storybook's preview (iframe.html)
 // once per stories file and switching between that file's stories and themes through the preview's channel
-// (`setCurrentStory`, `updateGlobals`) instead of a page load per story, as Storybook's own UI does. Each file starts
-// on a new page, so
-// what one file's stories leave behind (module state, mocked data) never reaches another file's. Every story renders
-// fresh (loaders, play function) in the light theme and is photographed at the desktop width, then at the phone width
-// (the page resized, not re-rendered); then it re-renders in place in the dark theme (keeping the state its play
-// function left, as the toolbar's switch does) and is photographed at the phone width, then at the desktop width.
+// (`setCurrentStory`, `updateGlobals`) instead of a page load per story, as Storybook's own UI does. Each file
+// starts on a new page, so what one file's stories leave behind (module state, mocked data) never reaches another
+// file's. Every story renders fresh (loaders, play function) in the light theme and is photographed at the desktop
+// width, then at the phone width (the page resized, not re-rendered); then it re-renders in place in the dark theme
+// (keeping the state its play function left, as the toolbar's switch does) and is photographed at the phone width,
+// then at the desktop width.
 // A screenshot byte-identical to the one its baseline was made from (the common case) is recognised by its hash,
 // without decoding; any other is compared pixel by pixel with the baseline.
 import { execFileSync } from 'node:child_process';
