@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace, in order: typecheck and lint (ESLint and the format check; side by side), the vitest projects
 // (node, ui, api, dom, dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the
-// packages as a developer installs them (stories check, consumer test, static Storybook build, release dry run)
+// packages as a developer installs them (stories check, consumer test, static Storybook build, the visual comparison
+// of its stories, release dry run)
 // alongside the end-to-end suite. Prints one closing line `N passed, N failed` that sums all runners, and exits
 // non-zero on any failure.
 //
@@ -199,8 +200,9 @@ const steps = {
     await check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
       'test/storybook/static-catalogue.mjs',
     ]);
-    // The visual comparison of every story (scripts/visual.mjs) is not here yet: its baselines are not committed
-    // (CONTRIBUTING.md, Visual regression says why). The tool's own test runs in the node project.
+    // Every story of that build, light and dark, phone and desktop, against the committed baselines in visual/
+    // (a differing story names itself and writes its diff image into visual-report/).
+    await check('visual (scripts/visual.mjs --no-build)', 'node', ['scripts/visual.mjs', '--no-build']);
     await check('release dry run (test/release/version-dry-run.mjs)', 'node', [
       'test/release/version-dry-run.mjs',
     ]);

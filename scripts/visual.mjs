@@ -2,7 +2,8 @@
 // `pnpm visual`: every story of the static Storybook in Chromium, light and dark, at a phone and a desktop width,
 // compared with the baselines in visual/baselines. Fails on any story that differs (its name, what differs and its
 // diff image), on a story without a baseline and on a baseline without a story; writes visual-report/index.html with
-// the expected, actual and diff images side by side. How it stays the same across machines: scripts/lib/visual.mjs.
+// the expected, actual and diff images side by side. A story that differs renders again alone before it fails; one
+// that matches then is named as unstable among the warnings (lines starting with `!`). How it stays the same across machines: scripts/lib/visual.mjs.
 //
 //   pnpm visual                     build the static Storybook, then compare
 //   pnpm visual:update              build it, then rewrite the baselines that changed (and remove stale ones)
@@ -46,7 +47,7 @@ for (const warning of result.warnings) console.log(`! ${warning}`);
 const { stats } = result;
 const secondsOf = (ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
 console.log(
-  `  ${result.concurrency} tabs: page loads ${secondsOf(stats.load)}, renders ${secondsOf(stats.render)}, settling ${secondsOf(stats.settle)}, screenshots ${secondsOf(stats.screenshot)} (${stats.recaptured ?? 0} captured again), resizes ${secondsOf(stats.resize)}; comparing ${secondsOf(stats.compare)} (${stats.decoded} of ${result.shots} screenshots decoded), encoding baselines ${secondsOf(stats.encode)}`,
+  `  ${result.concurrency} tabs: page loads ${secondsOf(stats.load)}, renders ${secondsOf(stats.render)}, settling ${secondsOf(stats.settle)}, screenshots ${secondsOf(stats.screenshot)} (${stats.recaptured ?? 0} captured again), resizes ${secondsOf(stats.resize)}; ${stats.secondLooks ?? 0} stories rendered again for a second look; comparing ${secondsOf(stats.compare)} (${stats.decoded} of ${result.shots} screenshots decoded), encoding baselines ${secondsOf(stats.encode)}`,
 );
 for (const problem of result.problems) console.log(`✗ ${problem}`);
 const size = folderSize(baselineDir);

@@ -1,6 +1,7 @@
 // The visual regression tool (scripts/visual.mjs) on a fixture preview (test/visual/fixture: three stories, and one
-// tagged no-visual) in real Chromium: an unchanged run passes, one changed style fails naming its story and writes its
-// diff image and the report page, and an update stores the new look losslessly under the hash of the screenshot.
+// tagged no-visual) in real Chromium: an unchanged run passes, a story that differs on its first render only passes
+// on its second look and is named as unstable, one changed style fails naming its story and writes its diff image and
+// the report page, and an update stores the new look losslessly under the hash of the screenshot.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +57,38 @@ describe('pnpm visual', { timeout: 240_000 }, () => {
     expect(run.status).toBe(0);
   });
 
+  it('passes a story that differs on its first render only, naming it as unstable', () => {
+    // The card reads 'Game 8' the first time the run renders it (before the dark theme's re-render), 'Game 7' after.
+    const html = path.join(storybook, 'iframe.html');
+    const original = readFileSync(html, 'utf8');
+    const firstRenderOnly = `let html = stories[id]();
+        if (id === 'fixture-card--default' && !localStorage.getItem('card rendered')) {
+          localStorage.setItem('card rendered', 'yes');
+          html = html.replace('Game 7', 'Game 8');
+        }
+        document.getElementById('storybook-root').innerHTML = html;`;
+    writeFileSync(
+      html,
+      original.replace(
+        "document.getElementById('storybook-root').innerHTML = stories[id]();",
+        firstRenderOnly,
+      ),
+    );
+    try {
+      const run = visual();
+      // Only the two light screenshots, taken before the dark theme's re-render, differed.
+      expect(run.output).toMatch(
+        /! Fixture\/Card › Default: unstable: \(light, desktop\) \d+ pixels differ \([\d.]+%\); \(light, phone\) \d+ pixels differ \([\d.]+%\) in/,
+      );
+      expect(run.output).toContain('in the first pass, as its baselines when rendered again alone');
+      expect(run.output).toContain('1 stories rendered again for a second look');
+      expect(run.output).toContain('12 screenshots of 3 stories match their baselines');
+      expect(run.status).toBe(0);
+    } finally {
+      writeFileSync(html, original);
+    }
+  });
+
   it("fails on a one-pixel change of one story's style, naming that story, with a diff image and the report page", () => {
     const css = path.join(storybook, 'stories.css');
     writeFileSync(css, readFileSync(css, 'utf8').replace('padding: 16px;', 'padding: 17px;'));
@@ -65,6 +98,8 @@ describe('pnpm visual', { timeout: 240_000 }, () => {
     expect(run.output).toContain('Fixture/Card › Default (dark, phone)');
     expect(run.output).not.toContain('Fixture/Button');
     expect(run.output).toContain('4 of 12 screenshots differ from their baselines');
+    // Rendered again alone before it failed.
+    expect(run.output).toContain('1 stories rendered again for a second look');
     expect(existsSync(path.join(report, 'fixture-card--default.light.desktop.diff.png'))).toBe(true);
     const page = readFileSync(path.join(report, 'index.html'), 'utf8');
     expect(page).toContain('Fixture/Card › Default (light, phone)');

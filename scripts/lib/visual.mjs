@@ -706,7 +706,36 @@ export async function runVisual({
   /** Whether a screenshot is byte-identical to the one its baseline was made from. */
   const known = (story, theme, width, buffer) =>
     manifest[shotName(story.id, theme, width)] === contentName(buffer);
-  const shot = async (story, theme, width, buffer) => {
+  /**
+   * The stories whose screenshots differed from their baselines in the first pass, each with those differences: each
+   * renders again, alone on a new page, before a difference counts (see `secondLook`).
+   */
+  const suspects = new Map();
+  /** A screenshot that differs, shown in the report page and named in the output. */
+  const fail = async ({ story, theme, width, name, buffer, expected, result }) => {
+    mkdirSync(reportDir, { recursive: true });
+    const failure = { label: label(story, theme, width), reason: result.reason, name };
+    failure.actual = `${name}.actual.png`;
+    writeFileSync(path.join(reportDir, failure.actual), buffer);
+    if (expected) {
+      failure.expected = `${name}.expected.png`;
+      writeFileSync(path.join(reportDir, failure.expected), await sharp(expected).png().toBuffer());
+    }
+    if (result.diff) {
+      failure.diff = `${name}.diff.png`;
+      failure.diffPath = path.join(reportDir, failure.diff);
+      writeFileSync(failure.diffPath, result.diff);
+    }
+    failures.push(failure);
+    log(
+      `✗ ${failure.label}: ${failure.reason}${failure.diffPath ? `; diff: ${path.relative(process.cwd(), failure.diffPath)}` : ''}`,
+    );
+  };
+  /**
+   * Compares (or, with `update`, stores) one screenshot. `onDiff` gets a screenshot that differs from its baseline:
+   * in the first pass it makes the story a suspect; in the second look it fails.
+   */
+  const shot = (onDiff, firstPass) => async (story, theme, width, buffer) => {
     const name = shotName(story.id, theme, width);
     rendered.add(name);
     const baseline = manifest[name] ? path.join(baselineDir, manifest[name]) : null;
@@ -732,29 +761,74 @@ export async function runVisual({
       }
       return;
     }
-    compared += 1;
+    if (firstPass) compared += 1;
     if (identical) return;
-    const result = expected
-      ? await differs()
-      : { reason: 'no baseline (run pnpm visual:update)', diff: null };
-    if (!result) return;
-    mkdirSync(reportDir, { recursive: true });
-    const failure = { label: label(story, theme, width), reason: result.reason, name };
-    failure.actual = `${name}.actual.png`;
-    writeFileSync(path.join(reportDir, failure.actual), buffer);
-    if (expected) {
-      failure.expected = `${name}.expected.png`;
-      writeFileSync(path.join(reportDir, failure.expected), await sharp(expected).png().toBuffer());
+    if (!expected) {
+      // Nothing to compare with: a second render cannot change that (nor fail it twice).
+      if (firstPass)
+        await fail({
+          story,
+          theme,
+          width,
+          name,
+          buffer,
+          expected,
+          result: { reason: 'no baseline (run pnpm visual:update)', diff: null },
+        });
+      return;
     }
-    if (result.diff) {
-      failure.diff = `${name}.diff.png`;
-      failure.diffPath = path.join(reportDir, failure.diff);
-      writeFileSync(failure.diffPath, result.diff);
-    }
-    failures.push(failure);
-    log(
-      `✗ ${failure.label}: ${failure.reason}${failure.diffPath ? `; diff: ${path.relative(process.cwd(), failure.diffPath)}` : ''}`,
-    );
+    const result = await differs();
+    if (result) await onDiff({ story, theme, width, name, buffer, expected, result });
+  };
+  const firstShot = shot(async (difference) => {
+    const { story } = difference;
+    if (!suspects.has(story.id)) suspects.set(story.id, { story, differences: [] });
+    suspects.get(story.id).differences.push(difference);
+  }, true);
+
+  /**
+   * A difference counts when the story shows it twice: each story that differed in the first pass renders again,
+   * alone on a new page (its four screenshots), and fails with what differs then. One that matches its baselines the
+   * second time is named in the warnings as unstable (its first render depended on timing or on the stories rendered
+   * before it on the page), so that it gets fixed, without failing the run. A changed look differs both times.
+   */
+  const secondLook = async (context, url) => {
+    const again = [...suspects.values()];
+    stats.secondLooks = again.length;
+    const queue = [...again];
+    const look = async () => {
+      for (let suspect = queue.shift(); suspect; suspect = queue.shift()) {
+        const { story, differences } = suspect;
+        let differsAgain = false;
+        try {
+          const pageErrors = await renderFile(
+            context,
+            url,
+            [story],
+            shot(async (difference) => {
+              differsAgain = true;
+              await fail(difference);
+            }, false),
+            known,
+            warnings,
+            stats,
+          );
+          for (const message of pageErrors) problems.push(`${story.importPath}: page error: ${message}`);
+        } catch (error) {
+          // No second look: the first pass's differences count.
+          log(`✗ ${story.importPath}: ${error.message.split('\n')[0]} (rendering ${story.id} again)`);
+          for (const difference of differences) await fail(difference);
+          continue;
+        }
+        if (!differsAgain)
+          warnings.push(
+            `${story.title} › ${story.name}: unstable: ${differences
+              .map(({ theme, width, result }) => `(${theme}, ${width}) ${result.reason}`)
+              .join('; ')} in the first pass, as its baselines when rendered again alone`,
+          );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, again.length) }, look));
   };
 
   const { server, url } = await serve(path.resolve(storybookDir));
@@ -802,7 +876,7 @@ export async function runVisual({
     const worker = async () => {
       for (let stories = queue.shift(); stories; stories = queue.shift()) {
         try {
-          const render = () => renderFile(context, url, stories, shot, known, warnings, stats);
+          const render = () => renderFile(context, url, stories, firstShot, known, warnings, stats);
           // A page whose first render never finishes (the preview stuck while it starts: about once in two full
           // runs on a loaded machine, in a different file each time) gets one more page before the file fails.
           const pageErrors = await render().catch((error) => {
@@ -826,6 +900,7 @@ export async function runVisual({
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
     if (process.stdout.isTTY) process.stdout.write('\n');
+    await secondLook(context, url);
   } finally {
     await browser.close();
     server.close();
