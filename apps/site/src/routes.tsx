@@ -1,18 +1,26 @@
 import { errorTexts, FullPageLoader } from '@momento/marketplace-kit';
 import { Component as ReactComponent, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { loadInOwnTask } from './pageChunk.ts';
 import { NotFound } from './routes/NotFound.tsx';
 import { SiteRoot } from './SiteRoot.tsx';
 
-/** A page's chunk, loaded when its route first renders (React.lazy over the module's `Component`). */
+/** Each page element's chunk loader, for preloadPage. */
+const pageLoaders = new Map<ReactNode, () => Promise<unknown>>();
+
+/** A page's chunk, loaded when its route first renders (React.lazy over the module's `Component`; pageChunk.ts). */
 function page(load: () => Promise<{ Component: ComponentType }>): ReactNode {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  return <Page />;
+  const Page = lazy(() => loadInOwnTask(load).then((module) => ({ default: module.Component })));
+  const element = <Page />;
+  pageLoaders.set(element, load);
+  return element;
 }
 /** The same for a module with several pages (the static pages, the dialog routes). */
 function pageOf<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): ReactNode {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
+  const Page = lazy(() => loadInOwnTask(load).then((module) => ({ default: pick(module) })));
+  const element = <Page />;
+  pageLoaders.set(element, load);
+  return element;
 }
 
 /**
@@ -64,6 +72,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the chunk of the page at `pathname` (and its stylesheets) in a task of its own, as the entry
+ * starts: the route renders its page only once the site gate has answered and the frame has mounted, and the
+ * chunk's requests (its stylesheets first, then its JavaScript, then the files that imports) would wait for that
+ * round trip. The page's own render later finds the chunk loading or loaded (Vite's helper and `import()` do not
+ * fetch a file twice). A failure is left to that render, which shows it (PageLoadBoundary).
+ */
+export function preloadPage(pathname: string): void {
+  const load = pageLoaders.get(matchRoutes(routes, pathname)?.at(-1)?.route.element);
+  if (load) loadInOwnTask(load).catch(() => {});
+}
 
 /**
  * A page whose chunk could not be fetched (a deploy replaced it, the network dropped) shows the product's error
