@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rememberPartnerMarker } from '@momento/marketplace-kit';
 import { App } from './App.tsx';
-import { preloadPage } from './routes.tsx';
 
 // A partner's widget links here with ?partner=<id>: the site keeps it for an order placed soon after
 // (docs/rules/attribution.md).
@@ -20,6 +19,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-// The first page's chunk starts loading now rather than when the gate has answered (routes.tsx), in a task after
-// this one: the entry's evaluation is long enough already.
-setTimeout(() => preloadPage(window.location.pathname), 0);

@@ -1,27 +1,26 @@
 import { errorTexts, FullPageLoader } from '@momento/marketplace-kit';
 import { Component as ReactComponent, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { loadInOwnTask } from './pageChunk.ts';
+import { useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from './routes/NotFound.tsx';
 import { SiteRoot } from './SiteRoot.tsx';
 
-/** Each page element's chunk loader, for preloadPage. */
-const pageLoaders = new Map<ReactNode, () => Promise<unknown>>();
-
-/** A page's chunk, loaded when its route first renders (React.lazy over the module's `Component`; pageChunk.ts). */
-function page(load: () => Promise<{ Component: ComponentType }>): ReactNode {
-  const Page = lazy(() => loadInOwnTask(load).then((module) => ({ default: module.Component })));
-  const element = <Page />;
-  pageLoaders.set(element, load);
-  return element;
-}
-/** The same for a module with several pages (the static pages, the dialog routes). */
+/**
+ * A page's chunk, loaded when its route first renders (React.lazy over the page the module exports), in a task of its
+ * own: React.lazy calls its loader while it renders the page for the first time, and Vite's import helper then
+ * inserts one `<link rel="stylesheet">` per stylesheet the chunk needs (3 to 8 for a page), each insertion starting a
+ * request on the main thread: 3 to 6 ms of CPU in all, which inside one of React's render slices made that slice a
+ * long task on a phone half as fast as Lighthouse's default (a task of 6.25 ms of CPU is 50 ms there). One turn of
+ * the event loop later that work is a short task of its own, and no paint waits for those few milliseconds.
+ */
 function pageOf<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): ReactNode {
-  const Page = lazy(() => loadInOwnTask(load).then((module) => ({ default: pick(module) })));
-  const element = <Page />;
-  pageLoaders.set(element, load);
-  return element;
+  const Page = lazy(() =>
+    new Promise((resolve) => setTimeout(resolve)).then(load).then((module) => ({ default: pick(module) })),
+  );
+  return <Page />;
 }
+/** The same for a module whose page is its `Component` (a module with several pages uses pageOf). */
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  pageOf(load, (module) => module.Component);
 
 /**
  * The route map. Every page is its own chunk; the shell (gate, header, footer, dialogs) is in the entry. Any path
@@ -72,18 +71,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Starts loading the chunk of the page at `pathname` (and its stylesheets) in a task of its own, as the entry
- * starts: the route renders its page only once the site gate has answered and the frame has mounted, and the
- * chunk's requests (its stylesheets first, then its JavaScript, then the files that imports) would wait for that
- * round trip. The page's own render later finds the chunk loading or loaded (Vite's helper and `import()` do not
- * fetch a file twice). A failure is left to that render, which shows it (PageLoadBoundary).
- */
-export function preloadPage(pathname: string): void {
-  const load = pageLoaders.get(matchRoutes(routes, pathname)?.at(-1)?.route.element);
-  if (load) loadInOwnTask(load).catch(() => {});
-}
 
 /**
  * A page whose chunk could not be fetched (a deploy replaced it, the network dropped) shows the product's error

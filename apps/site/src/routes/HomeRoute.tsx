@@ -1,7 +1,6 @@
 import { Home, preloadFeaturedCarousel } from '@momento/marketplace-kit';
 import { lazy, Suspense } from 'react';
 import type { FollowProps } from '../lazy/Follow.tsx';
-import { loadInOwnTask } from '../pageChunk.ts';
 
 // The featured carousel's chunk starts loading with this route's chunk, before the page renders: by the time the
 // featured tickets arrive it is there, and the cards appear once, in the carousel. (Requested later, the cards showed
@@ -10,7 +9,7 @@ preloadFeaturedCarousel();
 
 // Watch on each featured card, loaded when the cards first show (lazy/Follow.tsx): not in the home route's first
 // load; nothing shows while it loads.
-const FollowChunk = lazy(() => loadInOwnTask(() => import('../lazy/Follow.tsx')));
+const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
 const Follow = (props: FollowProps) => (
   <Suspense fallback={null}>
     <FollowChunk {...props} />
