@@ -2,9 +2,10 @@ import { CollectionDetail } from '@momento/marketplace-kit';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { FollowProps } from '../lazy/Follow.tsx';
+import { loadInOwnTask } from '../pageChunk.ts';
 
 // Watch, loaded when first shown (lazy/Follow.tsx); nothing shows while it loads.
-const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
+const FollowChunk = lazy(() => loadInOwnTask(() => import('../lazy/Follow.tsx')));
 const Follow = (props: FollowProps) => (
   <Suspense fallback={null}>
     <FollowChunk {...props} />

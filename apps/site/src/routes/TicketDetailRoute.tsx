@@ -4,9 +4,10 @@ import { useParams } from 'react-router';
 import type { FollowProps } from '../lazy/Follow.tsx';
 import { useSellerActions } from './SellerActions.tsx';
 import { useRequireLogin } from '../navigation.tsx';
+import { loadInOwnTask } from '../pageChunk.ts';
 
 // Watch, loaded when first shown (lazy/Follow.tsx); nothing shows while it loads.
-const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
+const FollowChunk = lazy(() => loadInOwnTask(() => import('../lazy/Follow.tsx')));
 const Follow = (props: FollowProps) => (
   <Suspense fallback={null}>
     <FollowChunk {...props} />

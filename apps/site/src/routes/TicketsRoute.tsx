@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import type { FollowProps } from '../lazy/Follow.tsx';
 import { useSellerActions } from './SellerActions.tsx';
 import { useQueryProps, useRequireLogin } from '../navigation.tsx';
+import { loadInOwnTask } from '../pageChunk.ts';
 
 // Watch and 'Save this search', loaded when first shown (lazy/Follow.tsx); nothing shows while they load.
-const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
+const FollowChunk = lazy(() => loadInOwnTask(() => import('../lazy/Follow.tsx')));
 const Follow = (props: FollowProps) => (
   <Suspense fallback={null}>
     <FollowChunk {...props} />

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { loadInOwnTask } from '../../pageChunk.ts';
 import { NotFound } from '../NotFound.tsx';
 
-/** A page module's `Component`, loaded when the page is first shown. */
+/** A page module's `Component`, loaded when the page is first shown (in a task of its own: pageChunk.ts). */
 const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(async () => ({ default: (await load()).Component }));
+  lazy(async () => ({ default: (await loadInOwnTask(load)).Component }));
 
 const DashboardRoute = page(() => import('./DashboardRoute.tsx'));
 const ModerationRoute = page(() => import('./ModerationRoute.tsx'));
