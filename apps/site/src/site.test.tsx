@@ -91,6 +91,26 @@ describe('the site', () => {
     expect(screen.getByText(MOCK_BUYER_EMAIL)).toBeInTheDocument();
   });
 
+  it('signs out everywhere from /account: the notice, then home, logged out, without the login dialog', async () => {
+    const site = renderSite('/account');
+    await passGate();
+    const login = await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.type(within(login).getByLabelText('Email'), MOCK_BUYER_EMAIL);
+    await userEvent.type(within(login).getByLabelText('Password'), MOCK_PASSWORD);
+    await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(site.pathname).toBe('/account'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByText('You have been signed out everywhere')).toBeInTheDocument();
+    await waitFor(() => expect(site.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'My Profile' })).toBeNull();
+    expect(screen.queryByText('Loading your e-mail preferences')).toBeNull();
+  });
+
   it('shows the 404 page inside the account frame for an unknown /account path', async () => {
     const site = renderSite('/account/no-such-page');
     await passGate();

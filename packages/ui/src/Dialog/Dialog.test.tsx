@@ -62,6 +62,23 @@ describe('Dialog', () => {
     }
   });
 
+  it('rings the close button for keyboard users only: not after a click opened the dialog, yes once Tab reaches it', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    close.focus();
+    expect(close).not.toHaveAttribute('data-focus-visible');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(close).toHaveFocus();
+    expect(close).toHaveAttribute('data-focus-visible');
+  });
+
   it('closes with Escape and returns focus to the trigger', async () => {
     const user = userEvent.setup();
     render(<Example />);

@@ -11,8 +11,21 @@ interface Ticket {
 const page = (from: number, size = 10): Ticket[] =>
   Array.from({ length: size }, (_, index) => ({ id: from + index, name: `Ticket ${from + index}` }));
 
-/** Loads pages of 10 on demand, up to `total`, with a short fake delay. */
-function Demo({ total, failOnSecondPage }: { total: number; failOnSecondPage: boolean }) {
+/**
+ * Loads pages of 10 on demand, up to `total`, with a short fake delay. `rowHeight` gives every row that height and
+ * tells the virtualiser so, so that a virtualised list is as tall however many of its rows were ever measured.
+ */
+function Demo({
+  total,
+  failOnSecondPage,
+  rowHeight,
+  virtualizeAbove,
+}: {
+  total: number;
+  failOnSecondPage: boolean;
+  rowHeight?: number;
+  virtualizeAbove?: number;
+}) {
   const [items, setItems] = useState<Ticket[]>(() => page(1, Math.min(10, total)));
   const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -38,6 +51,8 @@ function Demo({ total, failOnSecondPage }: { total: number; failOnSecondPage: bo
       renderItem={(ticket) => (
         <div
           style={{
+            boxSizing: 'border-box',
+            height: rowHeight,
             padding: vars.space.medium,
             border: `1px solid ${vars.color.border}`,
             borderRadius: vars.radius.medium,
@@ -52,6 +67,9 @@ function Demo({ total, failOnSecondPage }: { total: number; failOnSecondPage: bo
       onLoadMore={loadMore}
       endText="No more tickets"
       emptyText="No tickets found"
+      // A virtual row is the ticket and the list's gap below it (`vars.space.small`, 8 px).
+      estimateSize={rowHeight === undefined ? undefined : rowHeight + 8}
+      virtualizeAbove={virtualizeAbove}
     />
   );
 }
@@ -64,22 +82,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Presses "Load more" from the keyboard (the sentinel may load pages too) until the end text shows: the list's last
+ * state, which no scrolling or taller window changes.
+ */
+async function loadToTheEnd(canvas: ReturnType<typeof within>, timeout = 5000) {
+  await waitFor(
+    async () => {
+      const button = canvas.queryByRole('button', { name: 'Load more' });
+      if (button) {
+        button.focus();
+        await userEvent.keyboard('{Enter}');
+      }
+      await expect(canvas.getByText('No more tickets')).toBeVisible();
+    },
+    { timeout },
+  );
+}
+
 /** Keyboard: the "Load more" button loads the next page; the end text shows when all are loaded. */
 export const LoadMoreWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Tickets' });
-    await waitFor(
-      async () => {
-        const button = canvas.queryByRole('button', { name: 'Load more' });
-        if (button) {
-          button.focus();
-          await userEvent.keyboard('{Enter}');
-        }
-        await expect(canvas.getByText('No more tickets')).toBeVisible();
-      },
-      { timeout: 5000 },
-    );
+    await loadToTheEnd(canvas);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(25);
   },
 };
@@ -94,7 +120,32 @@ export const ErrorThenRetry: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load more tickets.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    // The retried page arrived and loading goes on to the last ticket.
+    await loadToTheEnd(canvas);
+    await expect(within(canvas.getByRole('list', { name: 'Tickets' })).getAllByRole('listitem')).toHaveLength(
+      25,
+    );
   },
 };
 
-export const Virtualised: Story = { args: { total: 300 } };
+/**
+ * Loaded to the end, 15 tickets, virtualised above 10 (200 by default): the rows are placed by the virtualiser, each
+ * stating its place in the whole list. The list is short enough that every row is within the virtualiser's reach of
+ * the first screen (the viewport and 5 rows beyond), so a screenshot of the whole page, which grows the window, shows
+ * the rows the page had; the unit test shows a long list keeping only the rows near the viewport.
+ */
+export const Virtualised: Story = {
+  args: { total: 15, rowHeight: 48, virtualizeAbove: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadToTheEnd(canvas);
+    const list = canvas.getByRole('list', { name: 'Tickets' });
+    await expect(list).toHaveAttribute('data-virtual');
+    // Back at the top, as a person who scrolled down to the end and returns sees it: every row is placed.
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
+    await expect(within(list).getByText('Ticket 1')).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')[14]).toHaveAttribute('aria-posinset', '15');
+    await expect(within(list).getAllByRole('listitem')[14]).toHaveAttribute('aria-setsize', '15');
+  },
+};

@@ -14,7 +14,9 @@ export const closeButton = style({
   background: 'transparent',
   color: 'inherit',
   cursor: 'pointer',
+  outline: 'none', // the ring is drawn for data-focus-visible only (see CloseButton.tsx)
   selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' }, // focus ring width
     '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-pressed]': { background: vars.color.border },
   },

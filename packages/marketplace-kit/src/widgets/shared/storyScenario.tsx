@@ -39,11 +39,22 @@ export function scenario({ seed, signedInAs, arrange, overrides, clock }: Scenar
       <Story />
     </MarketplaceProvider>
   );
+  let rendered: { signal: AbortSignal; handlers: HttpHandler[] } | undefined;
   return {
-    beforeEach({ msw }: { msw: MswApi }) {
+    beforeEach({ msw, abortSignal }: { msw: MswApi; abortSignal: AbortSignal }) {
+      // Storybook runs beforeEach again when a global (the theme) or an arg changes and re-renders the story in place
+      // (same abort signal): the story keeps the mock API and the session its play function left, as a person
+      // switching the theme sees them. The mock's loader has just reset the worker's handlers, so they are put back.
+      // A new render of the story (selected again, remounted) has a new signal and starts afresh.
+      if (rendered?.signal === abortSignal) {
+        msw.use(...rendered.handlers);
+        return;
+      }
       const api = createMockApi({ apiBase: STORY_API, seed });
       arrange?.(api);
-      msw.use(...(overrides?.(api) ?? []), ...api.handlers);
+      const handlers = [...(overrides?.(api) ?? []), ...api.handlers];
+      msw.use(...handlers);
+      rendered = { signal: abortSignal, handlers };
       session = createSessionStore({ apiBase: STORY_API, storage: null });
       if (signedInAs) session.signIn(mockLogin(api.db, signedInAs));
     },

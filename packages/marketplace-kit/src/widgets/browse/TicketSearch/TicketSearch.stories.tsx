@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildTicket } from '#mocks/index.ts';
 import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
+import { priceHistoryTexts } from '../PriceHistory/priceHistoryTexts.ts';
+import { sellerReputationTexts } from '../SellerPanel/sellerReputationTexts.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { TicketSearch } from './TicketSearch.tsx';
 
@@ -44,6 +46,11 @@ export const ListLayout: Story = {
     await expect(canvas.getByRole('radio', { name: browseTexts.list })).toBeChecked();
   },
 };
+/**
+ * The seller's and the event's listings. The play function waits for every part the page loads after its first
+ * render: the seller's reputation (its code, then its data, in place of a one-line spinner), the event's price history
+ * (its data, then its chart's code) and the listings down to the end text.
+ */
 export const WithEventAndSeller: Story = {
   ...scenario(),
   args: { query: { event: '1', seller: '2' } },
@@ -55,6 +62,19 @@ export const WithEventAndSeller: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Grace Hopper' }, { timeout: 10_000 }),
     ).toBeVisible();
+    await expect(
+      await canvas.findByText(sellerReputationTexts.newSeller, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('progressbar', { name: sellerReputationTexts.loadingSellerRating }),
+    ).toBeNull();
+    const history = await canvas.findByRole(
+      'region',
+      { name: priceHistoryTexts.heading },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(within(history).queryByRole('progressbar')).toBeNull(), { timeout: 10_000 });
+    await expect(await canvas.findByText(emptyTexts.noMoreTickets, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const ManyPages: Story = {

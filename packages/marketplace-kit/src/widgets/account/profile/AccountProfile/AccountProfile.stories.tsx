@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { validationTexts as m } from '#texts.ts';
+import { errorTexts, validationTexts as m } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '#widgets/shell/AppShell/shellStories.tsx';
 import { profileTexts as t } from '../profileTexts.ts';
@@ -103,15 +103,21 @@ export const PasswordWithError: Story = {
   },
 };
 
-/** Sign out everywhere, confirmed: the notice, and the user is signed out here too. */
+/**
+ * Sign out everywhere, confirmed: the notice, and the user is signed out here too; the page says so once in place of
+ * its sections.
+ */
 export const SignOutEverywhere: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account' }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t.signOutEverywhere }));
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.signOutEverywhere }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: t.signOutEverywhereTitle });
     await expect(dialog).toHaveTextContent(t.signOutEverywhereMessage);
     await userEvent.click(within(dialog).getByRole('button', { name: t.signOutEverywhere }));
     await expect(await body(canvasElement).findByText(t.signedOutEverywhere)).toBeInTheDocument();
+    await expect(await canvas.findByText(errorTexts.unauthorized)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading')).toHaveLength(1);
   },
 };
 

@@ -1,4 +1,9 @@
+import { Card } from '@momento/ui';
 import { lazy, Suspense } from 'react';
+import { errorTexts as englishErrors } from '#texts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
+import { MessageState } from '#widgets/shared/LoadState.tsx';
 import { ConnectedSitesStandIn } from '../ConnectedSites/ConnectedSitesStandIn.tsx';
 import { NotificationSettingsStandIn } from '../NotificationSettings/NotificationSettingsStandIn.tsx';
 import { AddressInformationSection } from './AddressInformationSection.tsx';
@@ -29,9 +34,24 @@ export interface AccountProfileProps {
  * /account, connected: one section after another, each loading its own data and holding its own dialog: Profile
  * Information, Address Information (contact and billing), the Shipping Address card, Seller Information (registered
  * sellers), the e-mail preferences and the partner sites that may use the account. A dialog closes once its request
- * succeeds; a refused request keeps it open with what was typed.
+ * succeeds; a refused request keeps it open with what was typed. Signed out, it says 'Please log in to continue.'
+ * in their place.
  */
 export function AccountProfile({ openSellerPayment = false }: AccountProfileProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const { status } = useSession();
+  // Every section is the signed-in user's. Once the session has ended (Sign out everywhere, a sign-out elsewhere on
+  // the page, a failed refresh) none of them can load, so the page says it once instead of each section waiting for
+  // data that never comes or failing on its own.
+  if (status === 'loggedOut') {
+    return (
+      <ProfilePage>
+        <Card padding="large">
+          <MessageState>{errorTexts.unauthorized}</MessageState>
+        </Card>
+      </ProfilePage>
+    );
+  }
   return (
     <ProfilePage>
       <ProfileSection />

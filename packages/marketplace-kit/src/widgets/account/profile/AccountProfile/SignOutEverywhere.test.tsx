@@ -10,7 +10,9 @@ import {
   mockLogin,
   type MockApi,
 } from '#mocks/index.ts';
+import { errorTexts } from '#texts.ts';
 import { renderShell, SHELL_TEST_API } from '#widgets/shell/AppShell/shellTesting.tsx';
+import { connectedSitesTexts } from '../ConnectedSites/texts.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 import { AccountProfile } from './AccountProfile.tsx';
 
@@ -74,6 +76,29 @@ describe('Sign out everywhere', () => {
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
     expect(sessionsOf(api, buyer)).toEqual({ access: 0, refresh: 0 });
     expect(sessionsOf(api, userIdOf(api, MOCK_SELLER_EMAIL))).toEqual({ access: 1, refresh: 1 });
+  });
+
+  it("then shows one signed-out state, 'Please log in to continue.', instead of sections that load or fail forever", async () => {
+    const { container } = renderShell(server, <AccountProfile />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
+    // The last two sections have arrived and loaded before the user signs out.
+    expect(await screen.findByRole('checkbox', { name: t.notifyOrders })).toBeInTheDocument();
+    expect(await screen.findByText(connectedSitesTexts.empty)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: t.signOutEverywhere }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.signOutEverywhereTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.signOutEverywhere }));
+
+    expect(await screen.findByText(errorTexts.unauthorized)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.queryByText(t.preferencesLoading)).toBeNull();
+    expect(screen.queryByText(connectedSitesTexts.loading)).toBeNull();
+    expect(screen.queryByText(errorTexts.somethingWentWrong)).toBeNull();
+    expect(screen.queryByRole('button', { name: t.signOutEverywhere })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("shows the server's refusal and keeps the user signed in", async () => {
