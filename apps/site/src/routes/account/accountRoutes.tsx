@@ -1,30 +1,26 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { loadInOwnTask } from '../../pageChunk.ts';
+import { lazyPage } from '../../pageChunk.ts';
 import { NotFound } from '../NotFound.tsx';
 
-/** A page module's `Component`, loaded when the page is first shown (in a task of its own: pageChunk.ts). */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(async () => ({ default: (await loadInOwnTask(load)).Component }));
-
-const ProfileRoute = page(() => import('./ProfileRoute.tsx'));
-const BecomeSellerRoute = page(() => import('./BecomeSellerRoute.tsx'));
-const DeleteAccountRoute = page(() => import('./DeleteAccountRoute.tsx'));
-const MyOrdersRoute = page(() => import('./MyOrdersRoute.tsx'));
-const OrderDetailRoute = page(() => import('./OrderDetailRoute.tsx'));
-const MyReviewsRoute = page(() => import('./MyReviewsRoute.tsx'));
-const MyOffersRoute = page(() => import('./MyOffersRoute.tsx'));
-const OfferThreadRoute = page(() => import('./OfferThreadRoute.tsx'));
-const WatchlistRoute = page(() => import('./WatchlistRoute.tsx'));
-const SavedSearchesRoute = page(() => import('./SavedSearchesRoute.tsx'));
-const MyMessagesRoute = page(() => import('./MyMessagesRoute.tsx'));
-const ChatRoomRoute = page(() => import('./ChatRoomRoute.tsx'));
-const ReportsRoute = page(() => import('./ReportsRoute.tsx'));
-const ReportThreadRoute = page(() => import('./ReportThreadRoute.tsx'));
-const MyTicketsRoute = page(() => import('./MyTicketsRoute.tsx'));
-const TicketFormRoute = page(() => import('./TicketFormRoute.tsx'));
-const MyCollectionsRoute = page(() => import('./MyCollectionsRoute.tsx'));
-const MyCollectionDetailRoute = page(() => import('./MyCollectionDetailRoute.tsx'));
+const ProfileRoute = lazyPage(() => import('./ProfileRoute.tsx'));
+const BecomeSellerRoute = lazyPage(() => import('./BecomeSellerRoute.tsx'));
+const DeleteAccountRoute = lazyPage(() => import('./DeleteAccountRoute.tsx'));
+const MyOrdersRoute = lazyPage(() => import('./MyOrdersRoute.tsx'));
+const OrderDetailRoute = lazyPage(() => import('./OrderDetailRoute.tsx'));
+const MyReviewsRoute = lazyPage(() => import('./MyReviewsRoute.tsx'));
+const MyOffersRoute = lazyPage(() => import('./MyOffersRoute.tsx'));
+const OfferThreadRoute = lazyPage(() => import('./OfferThreadRoute.tsx'));
+const WatchlistRoute = lazyPage(() => import('./WatchlistRoute.tsx'));
+const SavedSearchesRoute = lazyPage(() => import('./SavedSearchesRoute.tsx'));
+const MyMessagesRoute = lazyPage(() => import('./MyMessagesRoute.tsx'));
+const ChatRoomRoute = lazyPage(() => import('./ChatRoomRoute.tsx'));
+const ReportsRoute = lazyPage(() => import('./ReportsRoute.tsx'));
+const ReportThreadRoute = lazyPage(() => import('./ReportThreadRoute.tsx'));
+const MyTicketsRoute = lazyPage(() => import('./MyTicketsRoute.tsx'));
+const TicketFormRoute = lazyPage(() => import('./TicketFormRoute.tsx'));
+const MyCollectionsRoute = lazyPage(() => import('./MyCollectionsRoute.tsx'));
+const MyCollectionDetailRoute = lazyPage(() => import('./MyCollectionDetailRoute.tsx'));
 
 /**
  * The pages inside the account frame, one lazy chunk each. They are descendant routes

@@ -1,23 +1,19 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { loadInOwnTask } from '../../pageChunk.ts';
+import { lazyPage } from '../../pageChunk.ts';
 import { NotFound } from '../NotFound.tsx';
 
-/** A page module's `Component`, loaded when the page is first shown (in a task of its own: pageChunk.ts). */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(async () => ({ default: (await loadInOwnTask(load)).Component }));
-
-const DashboardRoute = page(() => import('./DashboardRoute.tsx'));
-const ModerationRoute = page(() => import('./ModerationRoute.tsx'));
-const ReportsInboxRoute = page(() => import('./ReportsInboxRoute.tsx'));
-const AdminReportRoute = page(() => import('./AdminReportRoute.tsx'));
-const DeliveriesRoute = page(() => import('./DeliveriesRoute.tsx'));
-const UsersRoute = page(() => import('./UsersRoute.tsx'));
-const AdminUserRoute = page(() => import('./AdminUserRoute.tsx'));
-const PartnersRoute = page(() => import('./PartnersRoute.tsx'));
-const PartnerRoute = page(() => import('./PartnerRoute.tsx'));
-const PartnerEmbedRoute = page(() => import('./PartnerEmbedRoute.tsx'));
-const AuditLogRoute = page(() => import('./AuditLogRoute.tsx'));
+const DashboardRoute = lazyPage(() => import('./DashboardRoute.tsx'));
+const ModerationRoute = lazyPage(() => import('./ModerationRoute.tsx'));
+const ReportsInboxRoute = lazyPage(() => import('./ReportsInboxRoute.tsx'));
+const AdminReportRoute = lazyPage(() => import('./AdminReportRoute.tsx'));
+const DeliveriesRoute = lazyPage(() => import('./DeliveriesRoute.tsx'));
+const UsersRoute = lazyPage(() => import('./UsersRoute.tsx'));
+const AdminUserRoute = lazyPage(() => import('./AdminUserRoute.tsx'));
+const PartnersRoute = lazyPage(() => import('./PartnersRoute.tsx'));
+const PartnerRoute = lazyPage(() => import('./PartnerRoute.tsx'));
+const PartnerEmbedRoute = lazyPage(() => import('./PartnerEmbedRoute.tsx'));
+const AuditLogRoute = lazyPage(() => import('./AuditLogRoute.tsx'));
 
 /**
  * The admin area's pages, one lazy chunk each, below the lazy admin route: none of them weighs on the entry or on

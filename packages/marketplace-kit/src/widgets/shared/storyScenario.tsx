@@ -23,6 +23,21 @@ export interface ScenarioOptions {
   clock?: () => number;
 }
 
+/**
+ * A story's `beforeEach` that sets up its mock API and session once per render of the story: `setUp` returns the
+ * mock's handlers. Storybook runs beforeEach again when a global (the theme) or an arg changes and re-renders the
+ * story in place (same abort signal): the story keeps the mock API and the session its play function left, as a
+ * person switching the theme sees them, and the handlers the mock's loader has just reset are put back. A new render
+ * of the story (selected again, remounted) has a new signal and starts afresh.
+ */
+export function oncePerRender(setUp: () => HttpHandler[]) {
+  let rendered: { signal: AbortSignal; handlers: HttpHandler[] } | undefined;
+  return ({ msw, abortSignal }: { msw: MswApi; abortSignal: AbortSignal }) => {
+    if (rendered?.signal !== abortSignal) rendered = { signal: abortSignal, handlers: setUp() };
+    msw.use(...rendered.handlers);
+  };
+}
+
 /** `beforeEach` and `decorators` of a story backed by its own mock API. */
 export function scenario({ seed, signedInAs, arrange, overrides, clock }: ScenarioOptions = {}) {
   let session: SessionStore | undefined;
@@ -39,25 +54,14 @@ export function scenario({ seed, signedInAs, arrange, overrides, clock }: Scenar
       <Story />
     </MarketplaceProvider>
   );
-  let rendered: { signal: AbortSignal; handlers: HttpHandler[] } | undefined;
   return {
-    beforeEach({ msw, abortSignal }: { msw: MswApi; abortSignal: AbortSignal }) {
-      // Storybook runs beforeEach again when a global (the theme) or an arg changes and re-renders the story in place
-      // (same abort signal): the story keeps the mock API and the session its play function left, as a person
-      // switching the theme sees them. The mock's loader has just reset the worker's handlers, so they are put back.
-      // A new render of the story (selected again, remounted) has a new signal and starts afresh.
-      if (rendered?.signal === abortSignal) {
-        msw.use(...rendered.handlers);
-        return;
-      }
+    beforeEach: oncePerRender(() => {
       const api = createMockApi({ apiBase: STORY_API, seed });
       arrange?.(api);
-      const handlers = [...(overrides?.(api) ?? []), ...api.handlers];
-      msw.use(...handlers);
-      rendered = { signal: abortSignal, handlers };
       session = createSessionStore({ apiBase: STORY_API, storage: null });
       if (signedInAs) session.signIn(mockLogin(api.db, signedInAs));
-    },
+      return [...(overrides?.(api) ?? []), ...api.handlers];
+    }),
     decorators: [withProvider],
   };
 }

@@ -2,11 +2,11 @@
 // provider with session and site-gate stores (optionally signed in / past the gate) and the sign-in dialog context.
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { MswApi } from 'msw-storybook-addon/types';
 import { buildTokens, createMockApi, mockLogin, type MockApi, type MockSeed } from '#mocks/index.ts';
 import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { createSessionStore, type SessionStore } from '#session/sessionStore.ts';
 import { createSiteGateStore, type SiteGateStore } from '#session/siteGateStore.ts';
+import { oncePerRender } from '#widgets/shared/storyScenario.tsx';
 import { AuthDialogs } from './AuthDialogs.tsx';
 import { AuthDialogsProvider, type AuthDialogName } from './authDialogContext.tsx';
 
@@ -58,27 +58,16 @@ export function shellScenario({
       </AuthDialogsProvider>
     </MarketplaceProvider>
   );
-  let rendered: { signal: AbortSignal; handlers: HttpHandler[] } | undefined;
   return {
-    beforeEach({ msw, abortSignal }: { msw: MswApi; abortSignal: AbortSignal }) {
-      // Storybook runs beforeEach again when a global (the theme) or an arg changes and re-renders the story in place
-      // (same abort signal): the story keeps the mock API and the session its play function left, as a person
-      // switching the theme sees them. The mock's loader has just reset the worker's handlers, so they are put back.
-      // A new render of the story (selected again, remounted) has a new signal and starts afresh.
-      if (rendered?.signal === abortSignal) {
-        msw.use(...rendered.handlers);
-        return;
-      }
+    beforeEach: oncePerRender(() => {
       const api = createMockApi({ apiBase: SHELL_STORY_API, seed });
       arrange?.(api);
-      const handlers = [...(overrides?.(api) ?? []), ...api.handlers];
-      msw.use(...handlers);
-      rendered = { signal: abortSignal, handlers };
       session = createSessionStore({ apiBase: SHELL_STORY_API, storage: null });
       if (signedInAs) session.signIn(mockLogin(api.db, signedInAs));
       siteGate = createSiteGateStore({ apiBase: SHELL_STORY_API, storage: null });
       if (gatePassed) siteGate.succeed(buildTokens());
-    },
+      return [...(overrides?.(api) ?? []), ...api.handlers];
+    }),
     decorators: [withProvider],
   };
 }
