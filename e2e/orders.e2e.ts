@@ -7,7 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
-import { callApi } from './support/api.ts';
+import { callApi, placeOrderThroughApi } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -49,27 +49,7 @@ async function sellersTickets(sellerId: number): Promise<ApiTicket[]> {
   );
 }
 
-/** Cart, checkout (the buyer's primary addresses) and order through the API; the order number. */
-async function placeOrder(token: string, productId: number): Promise<string> {
-  await api('/user/cart.php', {
-    method: 'PUT',
-    token,
-    body: JSON.stringify({ type: 'BUY', product_id: productId }),
-  });
-  const cart = await api<{ cart_id: number }>('/user/cart.php', { token });
-  const checkout = await api<{ checkout_id: number }>('/user/orders/checkout.php', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ cart_id: cart.cart_id }),
-  });
-  return (
-    await api<{ order_no: string }>('/user/orders/order.php', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({ checkout_id: checkout.checkout_id }),
-    })
-  ).order_no;
-}
+const placeOrder = (token: string, productId: number) => placeOrderThroughApi(stack, token, productId);
 
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 

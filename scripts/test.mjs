@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm test`: every check of the workspace, in order: typecheck and lint (ESLint and the format check; side by side), the vitest projects
-// (node, ui, api, dom, dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the
+// `pnpm test`: every check of the workspace, in order: typecheck, lint (ESLint and the format check) and build side by side,
+// the vitest projects (node, ui, api, dom, dom-isolated, api-slow, storybook in Chromium, api-postgres), budgets, then the
 // packages as a developer installs them (stories check, consumer test, static Storybook build, the visual comparison
 // of its stories, release dry run)
 // alongside the end-to-end suite. Prints one closing line `N passed, N failed` that sums all runners, and exits
@@ -29,7 +29,12 @@ const reports = path.join(root, '.vitest-reports');
 const LANE_PROJECTS = {
   fast: ['node', 'ui'],
   medium: ['api', 'dom', 'dom-isolated'],
-  slow: ['api-slow', 'storybook', ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : [])],
+  slow: [
+    'api-slow',
+    'storybook',
+    'storybook-isolated',
+    ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : []),
+  ],
 };
 /** A lane is a name for several steps. */
 const LANES = {
@@ -223,11 +228,14 @@ if (unknown.length) {
 }
 for (let index = 0; index < selected.length; index += 1) {
   const name = selected[index];
-  // The type check runs two compilers at a time and ESLint one process: on a 2-core machine the lint fits beside the
-  // type check's tail rather than after it.
+  // The type check (two compilers on one thread each), the lint (one process at a time) and the build (one package
+  // at a time for its longest part) need nothing from each other, and each leaves a core idle for part of its run: on
+  // a 2-core machine they run together. The build comes before the vitest projects, which never use its output.
   if (name === 'typecheck' && selected[index + 1] === 'lint') {
-    await together(steps.typecheck, steps.lint);
+    const build = selected.includes('build') ? [steps.build] : [];
+    await together(steps.typecheck, steps.lint, ...build);
     index += 1;
+    if (build.length) selected.splice(selected.indexOf('build'), 1);
     continue;
   }
   // The packages step (one process at a time: packing, a consumer app, the static Storybook) and the end-to-end

@@ -28,6 +28,29 @@ export async function callApi<T>(
   return { status: reply.status, ok: reply.ok, data: json.data, message: json.error?.message };
 }
 
+/** Cart, checkout (the buyer's primary addresses) and order through the API, as the buyer `token`; the order number. */
+export async function placeOrderThroughApi(stack: Stack, token: string, productId: number): Promise<string> {
+  const call = async <T>(path: string, init: RequestInit = {}) => {
+    const reply = await callApi<T>(stack, path, { ...init, token });
+    if (!reply.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${reply.status} ${reply.message ?? ''}`);
+    return reply.data;
+  };
+  await call('/user/cart.php', {
+    method: 'PUT',
+    body: JSON.stringify({ type: 'BUY', product_id: productId }),
+  });
+  const cart = await call<{ cart_id: number }>('/user/cart.php');
+  const checkout = await call<{ checkout_id: number }>('/user/orders/checkout.php', {
+    method: 'POST',
+    body: JSON.stringify({ cart_id: cart.cart_id }),
+  });
+  const order = await call<{ order_no: string }>('/user/orders/order.php', {
+    method: 'POST',
+    body: JSON.stringify({ checkout_id: checkout.checkout_id }),
+  });
+  return order.order_no;
+}
+
 /** A ticket as its seller reads it (`/user/products.php`), with what decides whether it can be negotiated. */
 export interface OwnTicket {
   product_id: number;

@@ -42,7 +42,8 @@ export const ListLayout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: /Live Aid wristband and ticket/ }, { timeout: 10_000 });
-    await userEvent.click(canvas.getByRole('radio', { name: browseTexts.list }));
+    // The layout toggle is code of its own, loaded after the first results (it may come a moment after them).
+    await userEvent.click(await canvas.findByRole('radio', { name: browseTexts.list }, { timeout: 10_000 }));
     await expect(canvas.getByRole('radio', { name: browseTexts.list })).toBeChecked();
   },
 };

@@ -144,7 +144,8 @@ describe('TicketSearch', () => {
   it('switches between grid and list layouts', async () => {
     renderWithApi(server, <TicketSearch />);
     await screen.findByRole('link', { name: /Live Aid wristband/ });
-    expect(screen.getByRole('radio', { name: browseTexts.grid })).toBeChecked();
+    // The layout toggle is code of its own, loaded after the first results (it may come a moment after them).
+    expect(await screen.findByRole('radio', { name: browseTexts.grid })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: browseTexts.list }));
     expect(screen.getByRole('radio', { name: browseTexts.list })).toBeChecked();
     expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-layout', 'list');
