@@ -6,7 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -108,7 +108,7 @@ function isUndiciAbortedCompletion(error: { message?: string; stack?: string }):
  * Every story is a test in real Chromium; axe violations fail it (a11y.test = 'error'). `storybook` runs the stories
  * files in one shared page, `storybook-isolated` the files that refuse a module's code, each in a page of its own.
  */
-function storybookProject(name: 'storybook' | 'storybook-isolated') {
+function storybookProject(name: 'storybook' | 'storybook-isolated'): TestProjectInlineConfiguration {
   const shared = name === 'storybook';
   return {
     plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
