@@ -9,7 +9,7 @@
 //   LIGHTHOUSE_RUNS=5 LIGHTHOUSE_PATHS=/,/tickets/1 pnpm lighthouse
 //   pnpm lighthouse --signed-in                                     # as the demo buyer, on account pages too
 //   LIGHTHOUSE_ACCOUNT=seller@momento.test:momento-seller pnpm lighthouse
-//   LIGHTHOUSE_REPORTS=/tmp/reports pnpm lighthouse --signed-in     # keeps each run's JSON report (long tasks, treemap)
+//   LIGHTHOUSE_REPORTS=/tmp/reports pnpm lighthouse --signed-in     # keeps each run's JSON report and trace
 //   LIGHTHOUSE_CPU_SLOWDOWN=8 pnpm lighthouse --signed-in           # as if this machine were twice as slow
 //
 // Simulated throttling multiplies the CPU time the page took on this machine by 4 (Lighthouse's mobile default), so a
@@ -29,7 +29,7 @@
 // Chromium runs with a remote-debugging port; the site gate is passed once in its default profile, and Lighthouse
 // keeps that storage (--disable-storage-reset), so the pages measured are the site, not the gate's form.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -133,16 +133,19 @@ try {
           '--output=json',
           `--output-path=${output}`,
           '--quiet',
+          // With LIGHTHOUSE_REPORTS, the run's trace too (`<output>-0.trace.json`): every main-thread task it measured.
+          ...(keepReports ? ['--save-assets'] : []),
         ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
       if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status} on ${pagePath}`);
       const report = JSON.parse(readFileSync(output, 'utf8'));
-      if (keepReports)
-        copyFileSync(
-          output,
-          path.join(keepReports, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}-run${run}.json`),
-        );
+      if (keepReports) {
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_')}-run${run}`;
+        copyFileSync(output, path.join(keepReports, `${name}.json`));
+        const trace = output.replace(/\.json$/, '-0.trace.json');
+        if (existsSync(trace)) copyFileSync(trace, path.join(keepReports, `${name}.trace.json`));
+      }
       const score = Object.fromEntries(
         Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
       );
