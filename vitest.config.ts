@@ -11,28 +11,25 @@ import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The files under packages/* and apps/* src whose names end with `suffix`. */
+const sourceFiles = (suffix: string) =>
+  ['packages', 'apps']
+    .flatMap((group) => readdirSync(path.join(root, group)).map((name) => path.join(group, name, 'src')))
+    .filter((dir) => existsSync(path.join(root, dir)))
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
+        path.join(dir, file),
+      ),
+    )
+    .filter((file) => file.endsWith(suffix) && !file.includes('node_modules'));
+
 /** The jsdom test files (`*.test.tsx` under packages/* and apps/* src) that call vi.mock: `dom-isolated` runs them. */
-const domFilesWithModuleMocks = ['packages', 'apps']
-  .flatMap((group) => readdirSync(path.join(root, group)).map((name) => path.join(group, name, 'src')))
-  .filter((dir) => existsSync(path.join(root, dir)))
-  .flatMap((dir) =>
-    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
-      path.join(dir, file),
-    ),
-  )
-  .filter((file) => file.endsWith('.test.tsx') && !file.includes('node_modules'))
-  .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
+const domFilesWithModuleMocks = sourceFiles('.test.tsx').filter((file) =>
+  readFileSync(path.join(root, file), 'utf8').includes('vi.mock('),
+);
 
 /** The `*.stories.tsx` files under packages/* and apps/* src. */
-const storyFiles = ['packages', 'apps']
-  .flatMap((group) => readdirSync(path.join(root, group)).map((name) => path.join(group, name, 'src')))
-  .filter((dir) => existsSync(path.join(root, dir)))
-  .flatMap((dir) =>
-    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
-      path.join(dir, file),
-    ),
-  )
-  .filter((file) => file.endsWith('.stories.tsx') && !file.includes('node_modules'));
+const storyFiles = sourceFiles('.stories.tsx');
 /**
  * The stories files whose stories refuse a module's code (`unreachableCode`): the page must never have loaded that
  * module, so each of these files runs in a page of its own (`storybook-isolated`); every other stories file shares one
