@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type SmtpServer } from '../apps/api/test/smtp.ts';
 import { passSiteGate } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
-import { callApi } from './support/api.ts';
+import { callApiData } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -23,11 +23,8 @@ let stack: Stack;
 let smtp: SmtpServer;
 const contexts: BrowserContext[] = [];
 
-const api = async <T>(path: string, init: RequestInit & { token?: string } = {}) => {
-  const reply = await callApi<T>(stack, path, init);
-  if (!reply.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${reply.status} ${reply.message ?? ''}`);
-  return reply.data;
-};
+const api = <T>(path: string, init: RequestInit & { token?: string } = {}) =>
+  callApiData<T>(stack, path, init);
 const login = (account: Account) =>
   api<{ token: string; user_data: { id: number } }>('/user/user_settings.php?action=login', {
     method: 'POST',

@@ -7,7 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
-import { callApi, placeOrderThroughApi } from './support/api.ts';
+import { callApiData, placeOrderThroughApi } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -26,11 +26,8 @@ interface ApiTicket {
   collection: { collection_id: number } | null;
 }
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const reply = await callApi<T>(stack, path, init);
-  if (!reply.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${reply.status} ${reply.message ?? ''}`);
-  return reply.data;
-}
+const api = <T>(path: string, init: RequestInit & { token?: string } = {}) =>
+  callApiData<T>(stack, path, init);
 
 async function apiLogin(account: { email: string; password: string }) {
   const data = await api<{ token: string; user_data: { id: number } }>(

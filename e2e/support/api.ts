@@ -28,13 +28,20 @@ export async function callApi<T>(
   return { status: reply.status, ok: reply.ok, data: json.data, message: json.error?.message };
 }
 
+/** One JSON call that must succeed: the envelope's `data`, or an error naming the call and the refusal. */
+export async function callApiData<T>(
+  stack: Stack,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const reply = await callApi<T>(stack, path, init);
+  if (!reply.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${reply.status} ${reply.message ?? ''}`);
+  return reply.data;
+}
+
 /** Cart, checkout (the buyer's primary addresses) and order through the API, as the buyer `token`; the order number. */
 export async function placeOrderThroughApi(stack: Stack, token: string, productId: number): Promise<string> {
-  const call = async <T>(path: string, init: RequestInit = {}) => {
-    const reply = await callApi<T>(stack, path, { ...init, token });
-    if (!reply.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${reply.status} ${reply.message ?? ''}`);
-    return reply.data;
-  };
+  const call = <T>(path: string, init: RequestInit = {}) => callApiData<T>(stack, path, { ...init, token });
   await call('/user/cart.php', {
     method: 'PUT',
     body: JSON.stringify({ type: 'BUY', product_id: productId }),
