@@ -209,8 +209,12 @@ function countedTasks(report) {
   const items = report.audits['long-tasks']?.details?.items ?? [];
   if (!items.length) return 'long tasks (simulated): none';
   const sorted = [...items].sort((a, b) => b.duration - a.duration);
-  const where = (url) =>
-    url.startsWith('http') ? new URL(url).pathname.split('/').pop() || '(document)' : url;
+  // A built file by its name, the page's own document by its path, Lighthouse's words ('Unattributable') as they are.
+  const where = (url) => {
+    if (!url.startsWith('http')) return url;
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : `the page ${pathname}`;
+  };
   const shown = sorted
     .slice(0, 6)
     .map((item) => `${Math.round(item.duration)} ms at ${Math.round(item.startTime)} (${where(item.url)})`);

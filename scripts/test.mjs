@@ -226,26 +226,27 @@ if (unknown.length) {
   );
   process.exit(2);
 }
-for (let index = 0; index < selected.length; index += 1) {
-  const name = selected[index];
-  // The type check (two compilers on one thread each), the lint (one process at a time) and the build (one package
-  // at a time for its longest part) need nothing from each other, and each leaves a core idle for part of its run: on
-  // a 2-core machine they run together. The build comes before the vitest projects, which never use its output.
-  if (name === 'typecheck' && selected[index + 1] === 'lint') {
-    const build = selected.includes('build') ? [steps.build] : [];
-    await together(steps.typecheck, steps.lint, ...build);
-    index += 1;
-    if (build.length) selected.splice(selected.indexOf('build'), 1);
-    continue;
-  }
-  // The packages step (one process at a time: packing, a consumer app, the static Storybook) and the end-to-end
-  // suite (one file at a time) each leave a core idle: they run together, both after the build they need.
-  if (name === 'packages' && selected[index + 1] === 'e2e') {
-    await together(steps.e2e, steps.packages);
-    index += 1;
-    continue;
-  }
-  await steps[name]();
+/**
+ * Steps that need nothing from each other and each leave a core idle for part of their run, so on a 2-core machine
+ * they run together, where the first of them comes, the first named streaming its output live: the type check (two
+ * compilers on one thread each), the lint (one process at a time) and the build (one package at a time for its
+ * longest part), before the vitest projects, which never use the build; the end-to-end suite (one file at a time)
+ * and the packages step (one process at a time: packing, a consumer app, the static Storybook), both after the build
+ * they need.
+ */
+const TOGETHER = [
+  ['typecheck', 'lint', 'build'],
+  ['e2e', 'packages'],
+];
+const done = new Set();
+for (const name of selected) {
+  if (done.has(name)) continue;
+  const group = (TOGETHER.find((members) => members.includes(name)) ?? [name]).filter((step) =>
+    selected.includes(step),
+  );
+  for (const step of group) done.add(step);
+  if (group.length > 1) await together(...group.map((step) => steps[step]));
+  else await steps[name]();
 }
 
 for (const step of details) {
